@@ -1,0 +1,36 @@
+// A titled group of photos on /gallery (e.g. "Auction 2025"); sections and their photos are
+// drag-ordered by volunteers.
+import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+export const gallerySection = defineType({
+  name: 'gallerySection',
+  title: 'Gallery section',
+  type: 'document',
+  orderings: [orderRankOrdering],
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Section name',
+      type: 'string',
+      validation: (rule) => rule.required().max(60).error('Name the section, e.g. "Closing Day".'),
+    }),
+    defineField({
+      name: 'images',
+      title: 'Photos',
+      type: 'array',
+      description: 'Drag photos to change their order. Drop several files at once to add them.',
+      of: [defineArrayMember({type: 'galleryImage'})],
+      options: {layout: 'grid'},
+      validation: (rule) => rule.required().min(1).error('Add at least one photo to this section.'),
+    }),
+    orderRankField({type: 'gallerySection'}),
+  ],
+  preview: {
+    select: {title: 'name', images: 'images', media: 'images.0'},
+    prepare: ({title, images, media}) => {
+      const count = Array.isArray(images) ? images.length : 0
+      return {title, subtitle: `${count} photo${count === 1 ? '' : 's'}`, media}
+    },
+  },
+})

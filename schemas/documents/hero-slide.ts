@@ -1,0 +1,36 @@
+// A slide of the home page's hero carousel; volunteers drag slides into order in the Studio.
+import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
+import {defineField, defineType} from 'sanity'
+
+export const heroSlide = defineType({
+  name: 'heroSlide',
+  title: 'Home slide',
+  type: 'document',
+  orderings: [orderRankOrdering],
+  fields: [
+    defineField({
+      name: 'headlineTop',
+      title: 'Headline (top line)',
+      type: 'string',
+      description: 'The smaller line above the big headline, e.g. "Oxygen Premier League".',
+      validation: (rule) => rule.required().max(60).error('Write a top line of up to 60 characters.'),
+    }),
+    defineField({
+      name: 'headlineEmph',
+      title: 'Headline (emphasised)',
+      type: 'string',
+      description: 'The big, bold line, e.g. "Season 2".',
+      validation: (rule) => rule.required().max(60).error('Write a big headline of up to 60 characters.'),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(200).error('Write a tagline of up to 200 characters.'),
+    }),
+    orderRankField({type: 'heroSlide'}),
+  ],
+  initialValue: {headlineTop: 'Oxygen Premier League'},
+  preview: {select: {title: 'headlineEmph', subtitle: 'headlineTop'}},
+})

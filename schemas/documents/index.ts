@@ -1,0 +1,11 @@
+// Every document type the site reads.
+import {gallerySection} from './gallery-section'
+import {heroSlide} from './hero-slide'
+import {keyDate} from './key-date'
+import {page} from './page'
+import {society} from './society'
+import {sponsor} from './sponsor'
+import {team} from './team'
+import {teamNote} from './team-note'
+
+export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page]

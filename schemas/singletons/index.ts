@@ -1,0 +1,4 @@
+// Documents that exist exactly once.
+import {siteSettings} from './site-settings'
+
+export const singletons = [siteSettings]

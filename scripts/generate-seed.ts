@@ -1,0 +1,121 @@
+// Regenerates the embedded dataset: content/data.ndjson (in `sanity dataset export` form, images
+// referenced as `_sanityAsset: "image@file://./images/…"`) and the images it points to.
+// Run with `npm run seed:generate`; the output is committed.
+import {createHash} from 'node:crypto'
+import {mkdir, rm, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import {galleryPhotoSvg, leagueLogoSvg, teamCrestSvg} from './seed/artwork'
+import * as seed from './seed/seed-content'
+
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../content')
+const IMAGES_DIR = path.join(CONTENT_DIR, 'images')
+
+type ImageRef = {_type: string; _sanityAsset: string}
+
+/** Renders an SVG and stores it under Sanity's asset file name: <sha1>-<w>x<h>.<ext>. */
+async function storeImage(svg: string, format: 'png' | 'jpg'): Promise<ImageRef> {
+  const pipeline = sharp(Buffer.from(svg))
+  const buffer =
+    format === 'png'
+      ? await pipeline.png({compressionLevel: 9, palette: true}).toBuffer()
+      : await pipeline.jpeg({quality: 72, mozjpeg: true}).toBuffer()
+  const {width, height} = await sharp(buffer).metadata()
+  const hash = createHash('sha1').update(buffer).digest('hex')
+  const file = `${hash}-${width}x${height}.${format}`
+  await writeFile(path.join(IMAGES_DIR, file), buffer)
+  return {_type: 'image', _sanityAsset: `image@file://./images/${file}`}
+}
+
+const rank = (i: number) => `0|${String(i + 1).padStart(2, '0')}0000:`
+const block = (text: string, i: number) => ({
+  _type: 'block',
+  _key: `p${i}`,
+  style: 'normal',
+  markDefs: [],
+  children: [{_type: 'span', _key: `s${i}`, text, marks: []}],
+})
+
+async function main() {
+  await rm(IMAGES_DIR, {recursive: true, force: true})
+  await mkdir(IMAGES_DIR, {recursive: true})
+  const docs: Record<string, unknown>[] = []
+
+  const logo = await storeImage(leagueLogoSvg(), 'png')
+  docs.push({
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    ...seed.settings,
+    socialLink: {_type: 'link', ...seed.settings.socialLink},
+    registrationContact: {_type: 'supportContact', ...seed.settings.registrationContact},
+    logo: {...logo, _type: 'accessibleImage', alt: 'Oxygen Premier League logo'},
+  })
+
+  seed.heroSlides.forEach(({key, ...slide}, i) =>
+    docs.push({_id: `heroSlide-${key}`, _type: 'heroSlide', ...slide, orderRank: rank(i)}),
+  )
+
+  for (const s of seed.societies) docs.push({_id: `society-${s.key}`, _type: 'society', name: s.name, location: s.location})
+
+  const crests = new Map<string, ImageRef>()
+  for (const t of seed.teams) {
+    const crest = await storeImage(teamCrestSvg(t.name, t.colours[0], t.colours[1]), 'png')
+    crests.set(t.key, crest)
+    docs.push({
+      _id: `team-${t.key}`,
+      _type: 'team',
+      name: t.name,
+      icon: t.icon,
+      isPlaceholder: false,
+      society: {_type: 'reference', _ref: `society-${t.society}`},
+      logo: {...crest, _type: 'accessibleImage', alt: `${t.name} crest`},
+    })
+  }
+  const {key: placeholderKey, ...placeholder} = seed.placeholderTeam
+  docs.push({_id: `team-${placeholderKey}`, _type: 'team', ...placeholder, isPlaceholder: true})
+
+  seed.teamNotes.forEach((note, i) => {
+    const team = seed.teams.find((t) => t.key === note.team)!
+    docs.push({
+      _id: `teamNote-${team.key}`,
+      _type: 'teamNote',
+      slug: {_type: 'slug', current: team.key},
+      team: {_type: 'reference', _ref: `team-${team.key}`},
+      captain: note.captain,
+      quote: note.quote,
+      logo: {...crests.get(team.key)!, _type: 'accessibleImage', alt: `${team.name} crest`},
+      colours: {_type: 'colourGradient', from: team.colours[0], to: team.colours[1]},
+      orderRank: rank(i),
+    })
+  })
+
+  seed.keyDates.forEach(({key, ...date}, i) => docs.push({_id: `keyDate-${key}`, _type: 'keyDate', ...date, orderRank: rank(i)}))
+
+  for (const [i, section] of seed.gallerySections.entries()) {
+    const images = []
+    for (const [j, caption] of section.captions.entries()) {
+      const photo = await storeImage(galleryPhotoSvg(section.key, j), 'jpg')
+      images.push({...photo, _type: 'galleryImage', _key: `${section.key}-${j + 1}`, caption, alt: caption})
+    }
+    docs.push({_id: `gallerySection-${section.key}`, _type: 'gallerySection', name: section.name, images, orderRank: rank(i)})
+  }
+
+  for (const {key, ...s} of seed.sponsors) docs.push({_id: `sponsor-${key}`, _type: 'sponsor', ...s})
+
+  for (const p of seed.pages) {
+    docs.push({
+      _id: `page-${p.slug}`,
+      _type: 'page',
+      title: p.title,
+      slug: {_type: 'slug', current: p.slug},
+      description: p.description,
+      body: p.paragraphs.map(block),
+    })
+  }
+
+  const ndjson = docs.map((d) => JSON.stringify(d)).join('\n')
+  await writeFile(path.join(CONTENT_DIR, 'data.ndjson'), `${ndjson}\n`)
+  console.log(`Wrote ${docs.length} documents to content/data.ndjson`)
+}
+
+await main()

@@ -1,0 +1,24 @@
+// Unit and integration tests (Vitest). Tests sit beside their source as *.test.ts(x); browser
+// tests live in tests/e2e and run under Playwright instead.
+import path from 'node:path'
+import react from '@vitejs/plugin-react'
+import {defineConfig} from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'web'),
+      '@schemas': path.resolve(import.meta.dirname, 'schemas'),
+      // `server-only` throws outside a React Server environment; tests import server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
+  test: {
+    include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'studio/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'tests/e2e/**', '**/.next*/**'],
+    // Components and hooks opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})

@@ -1,0 +1,50 @@
+// The one fetch behind every getter: runs a GROQ query on Sanity when SANITY_PROJECT_ID is set,
+// otherwise with groq-js over the embedded dataset. Both return the same shapes.
+import {evaluate, parse} from 'groq-js'
+import type {SanityClient} from 'next-sanity'
+import {loadDataset} from './embedded-dataset'
+import {contentEnv, type ContentEnv} from './env'
+import {createSanityClient} from './sanity-client'
+
+export type QueryParams = Record<string, string | number | boolean>
+
+export type FetchOptions = {
+  /** 'drafts' shows unpublished edits (draft mode only; needs a read token on Sanity). */
+  perspective?: 'published' | 'drafts'
+}
+
+let client: {env: ContentEnv; client: SanityClient} | undefined
+
+function sanityClient(env: ContentEnv): SanityClient {
+  if (client?.env !== env) client = {env, client: createSanityClient(env)}
+  return client.client
+}
+
+async function runEmbedded<R>(query: string, params: QueryParams, env: ContentEnv): Promise<R> {
+  const dataset = await loadDataset(env.CONTENT_DATASET_PATH)
+  const tree = parse(query, {params})
+  const result = await evaluate(tree, {dataset, params})
+  return (await result.get()) as R
+}
+
+async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv, options: FetchOptions): Promise<R> {
+  const drafts = options.perspective === 'drafts'
+  if (drafts && !env.SANITY_READ_TOKEN) {
+    throw new Error('Draft mode needs SANITY_READ_TOKEN: set it to a Sanity token with read access.')
+  }
+  return sanityClient(env).fetch<R>(query, params, {
+    perspective: drafts ? 'drafts' : 'published',
+    // Visual-editing overlays only in draft mode; caching is the getters' job (tagged).
+    stega: drafts,
+  })
+}
+
+/** Runs a query on the configured backend. */
+export async function contentFetch<R>(
+  query: string,
+  params: QueryParams = {},
+  options: FetchOptions = {},
+  env: ContentEnv = contentEnv(),
+): Promise<R> {
+  return env.backend === 'sanity' ? runSanity<R>(query, params, env, options) : runEmbedded<R>(query, params, env)
+}

@@ -1,0 +1,60 @@
+// Turns an image field from a query into what an <img> needs: a sized src, a srcset, intrinsic
+// width/height (no layout shift) and alt text. On Sanity the URLs point at its image CDN; on the
+// embedded dataset at this site's own /images route, which serves the files in content/images.
+import {createImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
+import {contentEnv} from './env'
+
+/** The shape every image projection in queries.ts returns (see `imageFields`). */
+export type QueriedImage = {
+  asset: {_ref: string} | null
+  crop?: unknown
+  hotspot?: unknown
+  alt?: string | null
+  dimensions?: {width: number | null; height: number | null} | null
+} | null
+
+export type ImageProps = {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** Shown when an image is missing or fails to load: a neutral tile, never a broken-image icon. */
+export const BLANK_IMAGE_SRC = '/blank.svg'
+
+/** The project and dataset names the embedded backend puts in image URLs. */
+export const EMBEDDED_IMAGE_PROJECT = 'embedded'
+
+function builder() {
+  const env = contentEnv()
+  return env.backend === 'sanity'
+    ? createImageUrlBuilder({projectId: env.SANITY_PROJECT_ID!, dataset: env.SANITY_DATASET})
+    : // A baseUrl of "/" yields site-relative URLs: /images/embedded/<dataset>/<file>?w=…
+      createImageUrlBuilder({projectId: EMBEDDED_IMAGE_PROJECT, dataset: env.SANITY_DATASET, baseUrl: '/'})
+}
+
+/**
+ * Props for an image shown `width` CSS pixels wide (and `height` high when it is cropped to a box),
+ * with 1x and 2x sources. A missing image gives the blank fallback at the same size.
+ */
+export function imageProps(
+  image: QueriedImage | undefined,
+  {width, height, alt}: {width: number; height?: number; alt?: string},
+): ImageProps {
+  const intrinsic = image?.dimensions
+  const boxHeight =
+    height ?? (intrinsic?.width && intrinsic.height ? Math.round((width * intrinsic.height) / intrinsic.width) : width)
+  const text = image?.alt ?? alt ?? ''
+  if (!image?.asset) return {src: BLANK_IMAGE_SRC, srcSet: '', width, height: boxHeight, alt: text}
+  const url = (scale: number) =>
+    builder()
+      .image(image as SanityImageSource)
+      .width(width * scale)
+      .height(boxHeight * scale)
+      .fit('crop')
+      .auto('format')
+      .url()
+  return {src: url(1), srcSet: `${url(1)} 1x, ${url(2)} 2x`, width, height: boxHeight, alt: text}
+}

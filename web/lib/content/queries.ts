@@ -1,0 +1,100 @@
+// Every GROQ query the site runs, named and in one place. Both backends (Sanity and the embedded
+// dataset) run these same strings; typegen reads them to type their results.
+import {defineQuery} from 'next-sanity'
+
+/** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size. */
+const imageFields = /* groq */ `
+  asset,
+  crop,
+  hotspot,
+  alt,
+  "dimensions": asset->metadata.dimensions{width, height}
+`
+
+const teamNoteFields = /* groq */ `
+  _id,
+  "slug": slug.current,
+  "team": team->name,
+  captain,
+  quote,
+  colours{from, to},
+  logo{${imageFields}}
+`
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  leagueName,
+  shortName,
+  description,
+  seasonLabel,
+  hostTeam,
+  supportEmail,
+  socialLink{label, url},
+  location,
+  registrationContact{name, phone, email},
+  logo{${imageFields}}
+}`)
+
+export const heroSlidesQuery = defineQuery(`*[_type == "heroSlide"] | order(orderRank asc){
+  _id,
+  headlineTop,
+  headlineEmph,
+  tagline
+}`)
+
+export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){
+  ${teamNoteFields}
+}`)
+
+export const teamNoteQuery = defineQuery(`*[_type == "teamNote" && slug.current == $slug][0]{
+  ${teamNoteFields}
+}`)
+
+export const keyDatesQuery = defineQuery(`*[_type == "keyDate" && defined(date)] | order(orderRank asc){
+  _id,
+  title,
+  date,
+  dateNote,
+  desc,
+  badge
+}`)
+
+export const gallerySectionsQuery = defineQuery(`*[_type == "gallerySection"] | order(orderRank asc){
+  _id,
+  name,
+  "images": coalesce(images[defined(asset)]{
+    _key,
+    caption,
+    ${imageFields}
+  }, [])
+}`)
+
+export const societiesQuery = defineQuery(`*[_type == "society"] | order(name asc){
+  _id,
+  name,
+  location
+}`)
+
+export const teamsQuery = defineQuery(`*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){
+  _id,
+  name,
+  icon,
+  "isPlaceholder": coalesce(isPlaceholder, false),
+  "society": society->{name, location},
+  logo{${imageFields}}
+}`)
+
+export const sponsorsQuery = defineQuery(`*[_type == "sponsor"] | order(order asc, name asc){
+  _id,
+  name,
+  tier,
+  initials,
+  tagline,
+  link,
+  logo{${imageFields}}
+}`)
+
+export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  title,
+  description,
+  body
+}`)
