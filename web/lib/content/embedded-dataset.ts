@@ -46,8 +46,13 @@ export class DatasetError extends Error {
   }
 }
 
+export type ParseOptions = {
+  /** Keep `drafts.*` documents (the Content Lake stand-in serves them to the drafts perspective). */
+  keepDrafts?: boolean
+}
+
 /** Parses export NDJSON into published documents plus the image asset documents they reference. */
-export function parseDataset(ndjson: string, file = 'data.ndjson'): SanityDocument[] {
+export function parseDataset(ndjson: string, file = 'data.ndjson', options: ParseOptions = {}): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
   const docs: SanityDocument[] = []
   ndjson.split('\n').forEach((line, index) => {
@@ -63,7 +68,8 @@ export function parseDataset(ndjson: string, file = 'data.ndjson'): SanityDocume
       throw new DatasetError(file, index + 1, 'a document needs string _id and _type')
     }
     // Drafts and versions never reach the public site.
-    if (candidate._id.startsWith('drafts.') || candidate._id.startsWith('versions.')) return
+    if (candidate._id.startsWith('versions.')) return
+    if (candidate._id.startsWith('drafts.') && !options.keepDrafts) return
     docs.push(resolveAssets(doc, assets) as SanityDocument)
   })
   return [...docs, ...assets.values()]
@@ -71,6 +77,11 @@ export function parseDataset(ndjson: string, file = 'data.ndjson'): SanityDocume
 
 export function defaultDatasetPath(): string {
   return path.join(process.cwd(), 'content', 'data.ndjson')
+}
+
+/** Where the dataset's image files live: the images/ folder beside the NDJSON file. */
+export function imagesDirectory(datasetFile = defaultDatasetPath()): string {
+  return path.join(path.dirname(datasetFile), 'images')
 }
 
 type Loaded = {file: string; mtimeMs: number; size: number; documents: SanityDocument[]}

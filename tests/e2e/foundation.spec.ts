@@ -1,0 +1,38 @@
+// The first slice end to end: schema → seed → query → content layer → server-rendered page.
+import {expect, test} from '@playwright/test'
+
+test('/participation/societies lists the 8 societies with locations, inside the header and footer', async ({page}) => {
+  await page.goto('/participation/societies')
+  await expect(page).toHaveTitle('Participating Societies | OPL')
+  await expect(page.getByRole('heading', {level: 1, name: 'Participating Societies'})).toBeVisible()
+  const societies = page.getByRole('list', {name: 'Participating societies'}).getByRole('listitem')
+  await expect(societies).toHaveCount(8)
+  await expect(societies.filter({hasText: 'Oxygen Residency'})).toContainText('Dommasandra, Sarjapur Road')
+  await expect(societies.filter({hasText: 'Sunrise Towers'})).toContainText('Gunjur')
+
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', {name: 'Oxygen Premier League home'})).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', {name: 'support@oxygenpremierleague.in'})).toHaveAttribute(
+    'href',
+    'mailto:support@oxygenpremierleague.in',
+  )
+  await expect(footer).toContainText('Bangalore, Karnataka')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Oxygen Premier League`)
+})
+
+test('the server HTML carries its styles (no flash of unstyled content)', async ({request}) => {
+  const html = await (await request.get('/participation/societies')).text()
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+  // The header's sticky positioning and the page band's gradient are in the first response.
+  expect(styles).toContain('position:sticky')
+  expect(styles).toMatch(/linear-gradient\(135deg/)
+})
+
+test('an unknown path answers 404 with the not-found page', async ({page}) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Sorry, that page could not be found.')).toBeVisible()
+  await page.getByRole('link', {name: 'Go Home'}).click()
+  await expect(page).toHaveURL('/')
+})

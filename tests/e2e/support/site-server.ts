@@ -1,0 +1,58 @@
+// Builds the site once and starts production servers for the e2e suite: `next start` on
+// 127.0.0.1 with a given environment (a dataset copy, a Content Lake URL…). Tests that need their
+// own server (freshness, Sanity backend) start one with startSite() on another port.
+import {spawn, type ChildProcess} from 'node:child_process'
+import {existsSync} from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..')
+/** The e2e build's own output folder, so it never collides with a developer's `.next`. */
+export const E2E_DIST_DIR = '.next-e2e'
+
+const baseEnv = () => ({...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: E2E_DIST_DIR})
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd: ROOT, env, stdio: 'inherit'})
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+  })
+}
+
+const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next')
+
+/** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists. */
+export async function buildSite(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) return
+  await run(process.execPath, [nextBin, 'build', 'web'], baseEnv())
+}
+
+export type RunningSite = {url: string; port: number; stop: () => Promise<void>}
+
+/** Starts `next start web` on 127.0.0.1:port with extra environment; resolves when it answers. */
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
+  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', 'web', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: ROOT,
+    env: {...baseEnv(), PORT: String(port), ...env},
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/participation/societies`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the site did not answer on ${url} within 30 s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return {url, port, stop}
+}

@@ -1,0 +1,53 @@
+// The root layout: header and footer around every page, the styled-components registry, and the
+// site-wide metadata. Header and footer texts come from the site settings in the CMS.
+import type {Metadata, Viewport} from 'next'
+import type {ReactNode} from 'react'
+import {ImageFallbackScript} from '@/components/layout/image-fallback-script'
+import {ScrollToTop} from '@/components/layout/scroll-to-top'
+import {SiteFooter} from '@/components/layout/site-footer'
+import {SiteHeader} from '@/components/layout/site-header'
+import {getSiteSettings, imageProps} from '@/lib/content'
+import {contentEnv} from '@/lib/content/env'
+import {StyledRegistry} from '@/theme/registry'
+import {tokens} from '@/theme/theme'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const name = settings?.leagueName ?? 'Oxygen Premier League'
+  return {
+    metadataBase: new URL(contentEnv().NEXT_PUBLIC_SITE_URL),
+    title: {default: name, template: `%s | ${settings?.shortName ?? 'OPL'}`},
+    description: settings?.description ?? undefined,
+    applicationName: name,
+  }
+}
+
+export const viewport: Viewport = {themeColor: tokens.colors.primary}
+
+export default async function RootLayout({children}: {children: ReactNode}) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="en-IN">
+      <head>
+        <ImageFallbackScript />
+      </head>
+      <body>
+        <StyledRegistry>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <ScrollToTop />
+          <SiteHeader
+            leagueName={settings?.leagueName ?? 'Oxygen Premier League'}
+            shortName={settings?.shortName ?? 'OPL'}
+            logo={imageProps(settings?.logo, {width: 40, height: 40, alt: ''})}
+          />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter settings={settings} />
+        </StyledRegistry>
+      </body>
+    </html>
+  )
+}

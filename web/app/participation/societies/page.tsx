@@ -1,0 +1,23 @@
+// /participation/societies: the housing societies taking part this season.
+import type {Metadata} from 'next'
+import {SocietyList} from '@/components/participation/society-list'
+import {PageShell} from '@/components/ui/page-shell'
+import {getSocieties} from '@/lib/content'
+
+export const metadata: Metadata = {
+  title: 'Participating Societies',
+  description: 'The housing societies of Sarjapur, Bangalore playing in the Oxygen Premier League this season.',
+}
+
+export default async function SocietiesPage() {
+  const societies = await getSocieties()
+  return (
+    <PageShell
+      eyebrow="Participation"
+      title="Participating Societies"
+      lead={`${societies.length} housing societies in and around Sarjapur, Bangalore.`}
+    >
+      <SocietyList societies={societies} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,98 @@
+// The footer on every page (spec §2): Follow Us, Contact Us, About and Legal columns and the
+// copyright line. Texts come from the site settings; the year from today's date.
+import Link from 'next/link'
+import styled from 'styled-components'
+import type {SiteSettingsQueryResult} from '@/lib/content'
+import {media, theme} from '@/theme/theme'
+
+export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
+  const social = settings?.socialLink
+  const email = settings?.supportEmail
+  const product = settings?.leagueName ?? 'Oxygen Premier League'
+  return (
+    <Footer>
+      <Columns>
+        <Column aria-labelledby="footer-follow">
+          <h2 id="footer-follow">Follow Us</h2>
+          {social?.url ? (
+            <a href={social.url} rel="noopener noreferrer" target="_blank">
+              {social.label ?? social.url}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </Column>
+        <Column aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact Us</h2>
+          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+          <p>{settings?.location ?? 'Bangalore, Karnataka'}</p>
+        </Column>
+        <Column aria-labelledby="footer-about">
+          <h2 id="footer-about">About</h2>
+          <Link href="/about">About OPL</Link>
+          <Link href="/news">Latest News</Link>
+        </Column>
+        <Column aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Legal</h2>
+          <Link href="/privacy">Privacy Policy</Link>
+          <Link href="/terms">Terms &amp; Conditions</Link>
+        </Column>
+      </Columns>
+      <Copyright>
+        © {new Date().getFullYear()} {product}. All rights reserved.
+      </Copyright>
+    </Footer>
+  )
+}
+
+const Footer = styled.footer`
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.onPrimary};
+  margin-top: ${theme.space.xxl};
+
+  a {
+    color: ${theme.colors.onPrimary};
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${theme.colors.accent};
+  }
+`
+
+const Columns = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.xl} ${theme.space.md};
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  align-items: flex-start;
+  overflow-wrap: anywhere;
+
+  h2 {
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.accent};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    margin: 0 0 ${theme.space.xs};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Copyright = styled.p`
+  margin: 0;
+  padding: ${theme.space.md};
+  text-align: center;
+  font-size: ${theme.fontSizes.sm};
+  border-top: 1px solid ${theme.colors.hoverOnPrimary};
+`

@@ -1,0 +1,21 @@
+// The participating housing societies, each with where it is (/participation/societies).
+import type {SocietiesQueryResult} from '@/lib/content'
+import {PinIcon} from '@/components/icons/pin-icon'
+import {Card, CardGrid} from '@/components/ui/card-grid'
+
+export function SocietyList({societies}: {societies: SocietiesQueryResult}) {
+  if (societies.length === 0) return <p>The participating societies will be announced soon.</p>
+  return (
+    <CardGrid aria-label="Participating societies">
+      {societies.map((society) => (
+        <Card key={society._id}>
+          <h2>{society.name ?? 'Society'}</h2>
+          <p>
+            <PinIcon />
+            {society.location ?? 'Sarjapur, Bangalore'}
+          </p>
+        </Card>
+      ))}
+    </CardGrid>
+  )
+}

@@ -1,0 +1,37 @@
+// A responsive grid of cards, the building block of the list pages (societies, teams, news,
+// sponsors): one column on phones, more as the screen widens.
+import styled from 'styled-components'
+import {media, theme} from '@/theme/theme'
+
+export const CardGrid = styled.ul`
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+export const Card = styled.li`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.lg};
+
+  h2,
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+  }
+`

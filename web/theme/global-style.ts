@@ -1,0 +1,44 @@
+// Page-wide defaults: box sizing, type, focus rings that keyboard users can see, and motion
+// switched off for people who ask their system for less of it.
+import {createGlobalStyle} from 'styled-components'
+import {theme} from './theme'
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surfaceAlt};
+    min-height: 100vh;
+    display: flex;
+    flex-direction: column;
+  }
+  main { flex: 1 0 auto; }
+  h1, h2, h3 { font-family: ${theme.fonts.display}; line-height: 1.2; margin: 0 0 0.5em; }
+  img { max-width: 100%; height: auto; display: block; }
+  a { color: ${theme.colors.primary}; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  main:focus { outline: none; }
+  .skip-link {
+    position: absolute; left: ${theme.space.md}; top: -100px; z-index: 100;
+    padding: ${theme.space.sm} ${theme.space.md}; border-radius: ${theme.radii.sm};
+    background: ${theme.colors.accent}; color: ${theme.colors.ink}; font-weight: 700;
+  }
+  .skip-link:focus { top: ${theme.space.sm}; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`
