@@ -20,5 +20,8 @@ export default defineConfig({
     // Components and hooks opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
     environment: 'node',
     testTimeout: 20_000,
+    // next-sanity's draft-mode route helper imports `next/headers`, which Node's ESM resolver cannot
+    // find in `next` (no exports map); inlined, Vite resolves it and tests can mock it.
+    server: {deps: {inline: [/next-sanity[\\/]dist[\\/]draft-mode/]}},
   },
 })

@@ -14,5 +14,5 @@ export default defineCliConfig({
     generates: '../web/lib/content/sanity.types.ts',
     overloadClientMethods: false,
   },
-  autoUpdates: false,
+  deployment: {autoUpdates: false},
 })

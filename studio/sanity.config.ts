@@ -1,14 +1,29 @@
-// The OPL Studio: where volunteers edit news, photos and key dates, built on the shared schemas/.
+// The OPL Studio: where volunteers edit news, photos and key dates, built on the shared schemas/, with
+// a desk laid out like the site and a live draft preview of the site itself.
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
+import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
+import {presentationOptions} from './presentation'
+import {SINGLETON_TYPES, structure} from './structure'
+
+/** What a volunteer may do to a singleton: edit and publish it, never delete or duplicate it. */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
 export default defineConfig({
   name: 'default',
   title: 'Oxygen Premier League',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'opl-local',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool(), visionTool()],
-  schema: {types: schemaTypes},
+  plugins: [structureTool({structure}), presentationTool(presentationOptions), visionTool()],
+  schema: {
+    types: schemaTypes,
+    // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
+    templates: (templates) => templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)),
+  },
+  document: {
+    actions: (actions, {schemaType}) =>
+      SINGLETON_TYPES.has(schemaType) ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : actions,
+  },
 })

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The e2e build's own output folder, so it never collides with a developer's `.next`. */
-export const E2E_DIST_DIR = '.next-e2e'
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
 const baseEnv = () => ({...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: E2E_DIST_DIR})
 
