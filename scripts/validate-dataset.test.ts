@@ -1,0 +1,137 @@
+// The dataset validator accepts the seed and rejects each kind of breakage with a line that names
+// the document and the field, so a volunteer can find and fix it.
+import {execFile} from 'node:child_process'
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {promisify} from 'node:util'
+import {beforeAll, describe, expect, it} from 'vitest'
+import {formatProblem, validateDataset} from './lib/validate-dataset'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const IMAGES = path.join(ROOT, 'content/images')
+type Doc = {_id: string; _type: string; [field: string]: unknown}
+type Edit = (doc: Doc) => Doc | string
+
+let seedLines: string[]
+
+beforeAll(async () => {
+  seedLines = (await readFile(path.join(ROOT, 'content/data.ndjson'), 'utf8')).split('\n').filter(Boolean)
+})
+
+/** The seed with one document replaced by what `edit` makes of it (a document or a raw line). */
+function brokenCopy(id: string, edit: Edit): string {
+  return seedLines
+    .map((line) => {
+      const doc = JSON.parse(line) as Doc
+      if (doc._id !== id) return line
+      const changed = edit(doc)
+      return typeof changed === 'string' ? changed : JSON.stringify(changed)
+    })
+    .join('\n')
+}
+
+describe('validateDataset', () => {
+  it('passes the seed dataset', async () => {
+    expect(await validateDataset(seedLines.join('\n'), IMAGES)).toEqual([])
+  })
+
+  type Case = {name: string; id: string; edit: Edit; field: string; message: RegExp; reported?: string}
+  const set = (fields: Record<string, unknown>): Edit => (doc) => ({...doc, ...fields})
+  it.each<Case>([
+    {
+      name: 'a missing required field',
+      id: 'heroSlide-season-2',
+      edit: set({tagline: undefined}),
+      field: 'tagline',
+      message: /required/,
+    },
+    {
+      name: 'a badge outside the list',
+      id: 'keyDate-auction',
+      edit: set({badge: 'SOON'}),
+      field: 'badge',
+      message: /^"SOON" is not one of TENTATIVE, SEASON START, FINALS$/,
+    },
+    {
+      name: 'a tier outside the list',
+      id: 'sponsor-co-1',
+      edit: set({tier: 'gold'}),
+      field: 'tier',
+      message: /not one of main, co, powered-by/,
+    },
+    {
+      name: 'a duplicate slug',
+      id: 'page-terms',
+      edit: set({slug: {_type: 'slug', current: 'about'}}),
+      field: 'slug',
+      message: /"about" is also the slug of page-about/,
+    },
+    {
+      name: 'a dangling reference',
+      id: 'teamNote-oxygen-gangsters',
+      edit: set({team: {_type: 'reference', _ref: 'team-gone'}}),
+      field: 'team',
+      message: /"team-gone" does not resolve/,
+    },
+    {
+      name: 'a missing image file',
+      id: 'team-oxygen-gangsters',
+      edit: (d) => ({...d, logo: {...(d.logo as object), _sanityAsset: 'image@file://./images/0000-1x1.png'}}),
+      field: 'logo',
+      message: /images\/0000-1x1.png does not exist/,
+    },
+    {
+      name: 'an unknown type',
+      id: 'sponsor-main',
+      edit: set({_type: 'banner'}),
+      field: '_type',
+      message: /"banner" is not a document type/,
+    },
+    {
+      name: 'an invalid JSON line',
+      id: 'society-maple-county',
+      edit: (d) => JSON.stringify(d).slice(0, -5),
+      field: '(json)',
+      message: /line 11 is not valid JSON/,
+    },
+    {
+      name: 'a nested rule of the schema',
+      id: 'gallerySection-closing-day',
+      edit: set({images: [{_key: 'k1', _type: 'galleryImage', alt: 'x'}]}),
+      field: 'images[_key=="k1"].caption',
+      message: /caption/,
+    },
+    {
+      name: 'a second siteSettings',
+      id: 'society-maple-county',
+      edit: set({_id: 'settings2', _type: 'siteSettings'}),
+      field: '_type',
+      message: /exactly one siteSettings document, found 2/,
+      reported: 'settings2',
+    },
+  ])('fails $name, naming the document and field', async ({id, edit, field, message, reported}) => {
+    const problems = await validateDataset(brokenCopy(id, edit), IMAGES)
+    expect(problems).toContainEqual({id: reported ?? id, path: field, message: expect.stringMatching(message)})
+  })
+
+  it('formats a problem as one line: id, field, message', () => {
+    const line = formatProblem({id: 'keyDate-auction', path: 'badge', message: '"SOON" is not one of TENTATIVE'})
+    expect(line).toBe('keyDate-auction: badge — "SOON" is not one of TENTATIVE')
+  })
+})
+
+describe('npm run validate:content', () => {
+  it('exits 1 and prints one line per problem for a broken file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'opl-validate-'))
+    const file = path.join(dir, 'data.ndjson')
+    await writeFile(file, brokenCopy('keyDate-auction', (d) => ({...d, badge: 'SOON'})))
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
+    const run = promisify(execFile)(tsx, ['scripts/validate-dataset.ts', file], {cwd: ROOT})
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('keyDate-auction: badge — "SOON" is not one of TENTATIVE, SEASON START, FINALS'),
+    })
+    await rm(dir, {recursive: true, force: true})
+  }, 60_000) // a fresh tsx process loads the whole of `sanity`
+})

@@ -1,0 +1,199 @@
+// Every named query, run by the embedded backend over the seed, returns what the spec puts on the pages;
+// drafts stay hidden, file edits show without a restart, and bad settings fail with the variable's name.
+import {mkdtemp, readFile, rm, utimes, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {EnvError, parseContentEnv} from './env'
+import {contentFetch, type QueryParams} from './fetch'
+import * as queries from './queries'
+import type {
+  GallerySectionsQueryResult,
+  HeroSlidesQueryResult,
+  KeyDatesQueryResult,
+  PageQueryResult,
+  SiteSettingsQueryResult,
+  SocietiesQueryResult,
+  SponsorsQueryResult,
+  TeamNoteQueryResult,
+  TeamNotesQueryResult,
+  TeamsQueryResult,
+} from './sanity.types'
+
+const SEED = path.resolve(import.meta.dirname, '../../../content/data.ndjson')
+const seedEnv = parseContentEnv({CONTENT_DATASET_PATH: SEED})
+const run = <R>(query: string, params: QueryParams = {}) => contentFetch<R>(query, params, {}, seedEnv)
+
+describe('the seed, through every query of queries.ts', () => {
+  it('has a test below for every exported query', () => {
+    expect(Object.keys(queries).sort()).toEqual([
+      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'pageQuery', 'siteSettingsQuery',
+      'societiesQuery', 'sponsorsQuery', 'teamNoteQuery', 'teamNotesQuery', 'teamsQuery',
+    ])
+  })
+
+  it('heroSlidesQuery: 3 slides in order with the spec headlines', async () => {
+    const slides = await run<HeroSlidesQueryResult>(queries.heroSlidesQuery)
+    expect(slides.map((s) => [s.headlineTop, s.headlineEmph])).toEqual([
+      ['Oxygen Premier League', 'Apartment Premier League'],
+      ['Oxygen Premier League', 'Season 2'],
+      ["Sarjapur's Own", 'Apartment Cricket Carnival'],
+    ])
+    for (const slide of slides) expect(slide.tagline).toBeTruthy()
+  })
+
+  it('teamNotesQuery: 4 notes in order, each with team, captain, quote, colours and logo', async () => {
+    const notes = await run<TeamNotesQueryResult>(queries.teamNotesQuery)
+    expect(notes.map((n) => n.slug)).toEqual([
+      'oxygen-gangsters', 'oxygen-desperados', 'oxygen-gladiators', 'oxygen-elite-warriors-rising-force',
+    ])
+    for (const note of notes) {
+      expect(note).toMatchObject({team: expect.any(String), captain: expect.any(String), quote: expect.any(String)})
+      expect(note.colours).toEqual({from: expect.stringMatching(/^#/), to: expect.stringMatching(/^#/)})
+      expect(note.logo).toMatchObject({asset: {_ref: expect.any(String)}, dimensions: {width: 256, height: 256}})
+    }
+  })
+
+  it.each([
+    ['oxygen-gladiators', 'Oxygen Gladiators'],
+    ['oxygen-elite-warriors-rising-force', 'Oxygen Elite Warriors Rising Force'],
+  ])('teamNoteQuery: %s is the note of %s', async (slug, team) => {
+    expect(await run<TeamNoteQueryResult>(queries.teamNoteQuery, {slug})).toMatchObject({slug, team})
+  })
+
+  it('teamNoteQuery: an unknown slug is null', async () => {
+    expect(await run<TeamNoteQueryResult>(queries.teamNoteQuery, {slug: 'no-such-team'})).toBeNull()
+  })
+
+  it('keyDatesQuery: 3 dates with their badges, in order', async () => {
+    const dates = await run<KeyDatesQueryResult>(queries.keyDatesQuery)
+    expect(dates.map((d) => [d.date, d.badge])).toEqual([
+      ['2025-12-06', 'TENTATIVE'],
+      ['2026-01-24', 'SEASON START'],
+      ['2026-02-08', 'FINALS'],
+    ])
+  })
+
+  it('gallerySectionsQuery: 3 sections of 7, 12 and 5 photos, each with asset, size, caption and alt', async () => {
+    const sections = await run<GallerySectionsQueryResult>(queries.gallerySectionsQuery)
+    expect(sections.map((s) => [s.name, s.images.length])).toEqual([
+      ['Auction 2025', 7],
+      ['Season 1 Matches', 12],
+      ['Closing Day', 5],
+    ])
+    for (const image of sections.flatMap((s) => s.images)) {
+      expect(image).toMatchObject({
+        _key: expect.any(String),
+        asset: {_ref: expect.stringMatching(/^image-[0-9a-f]+-\d+x\d+-(jpg|png)$/)},
+        dimensions: {width: expect.any(Number), height: expect.any(Number)},
+        caption: expect.any(String),
+        alt: expect.any(String),
+      })
+    }
+  })
+
+  it('societiesQuery: 8 societies, each with a location', async () => {
+    const societies = await run<SocietiesQueryResult>(queries.societiesQuery)
+    expect(societies).toHaveLength(8)
+    for (const society of societies) {
+      expect(society).toMatchObject({name: expect.any(String), location: expect.any(String)})
+    }
+  })
+
+  it('teamsQuery: 5 teams, exactly one placeholder (last), the others with their society', async () => {
+    const teams = await run<TeamsQueryResult>(queries.teamsQuery)
+    expect(teams).toHaveLength(5)
+    expect(teams.filter((t) => t.isPlaceholder).map((t) => t.name)).toEqual(['New Team — Coming Soon'])
+    expect(teams.at(-1)?.isPlaceholder).toBe(true)
+    for (const team of teams.filter((t) => !t.isPlaceholder)) expect(team.society?.location).toBeTruthy()
+  })
+
+  it('sponsorsQuery: 1 main, 2 co and 3 powered-by sponsors', async () => {
+    const sponsors = await run<SponsorsQueryResult>(queries.sponsorsQuery)
+    const count = (tier: string) => sponsors.filter((s) => s.tier === tier).length
+    expect([count('main'), count('co'), count('powered-by')]).toEqual([1, 2, 3])
+  })
+
+  it('siteSettingsQuery: the league, its contacts and logo', async () => {
+    const settings = await run<SiteSettingsQueryResult>(queries.siteSettingsQuery)
+    expect(settings).toMatchObject({leagueName: 'Oxygen Premier League', shortName: 'OPL', location: expect.any(String)})
+    expect(settings?.logo?.asset?._ref).toMatch(/^image-/)
+  })
+
+  it.each(['about', 'privacy', 'terms'])('pageQuery: the %s page has a title, summary and text', async (slug) => {
+    const page = await run<PageQueryResult>(queries.pageQuery, {slug})
+    expect(page).toMatchObject({title: expect.any(String), description: expect.any(String)})
+    expect(page?.body?.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the embedded backend over an edited copy of the dataset', () => {
+  let dir: string
+  let seed: string
+  const draftOf = (id: string, fields: Record<string, unknown>) => {
+    const line = seed.split('\n').find((l) => l.includes(`"_id":"${id}"`))!
+    return JSON.stringify({...(JSON.parse(line) as object), ...fields, _id: `drafts.${id}`})
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'opl-content-'))
+    seed = await readFile(SEED, 'utf8')
+  })
+  afterAll(() => rm(dir, {recursive: true, force: true}))
+
+  it('never shows drafts, edited or new', async () => {
+    const file = path.join(dir, 'drafts.ndjson')
+    const created = {_id: 'drafts.keyDate-trials', _type: 'keyDate', title: 'Trials', date: '2025-11-01', badge: 'FINALS'}
+    const edited = draftOf('keyDate-auction', {title: 'Moved'})
+    await writeFile(file, `${seed.trimEnd()}\n${edited}\n${JSON.stringify(created)}\n`)
+    const env = parseContentEnv({CONTENT_DATASET_PATH: file})
+    const dates = await contentFetch<KeyDatesQueryResult>(queries.keyDatesQuery, {}, {}, env)
+    expect(dates.map((d) => d.title)).toEqual(['Player Auction', 'League Matches Begin', 'Grand Finale'])
+    expect(await contentFetch(`*[_id in path("drafts.**")]._id`, {}, {perspective: 'drafts'}, env)).toEqual([])
+  })
+
+  it('picks up a change to the file without a restart', async () => {
+    const file = path.join(dir, 'edited.ndjson')
+    const env = parseContentEnv({CONTENT_DATASET_PATH: file, SANITY_PROJECT_ID: ''})
+    await writeFile(file, seed)
+    const before = await contentFetch<HeroSlidesQueryResult>(queries.heroSlidesQuery, {}, {}, env)
+    expect(before[1]?.headlineEmph).toBe('Season 2')
+    await writeFile(file, seed.replace('"headlineEmph":"Season 2"', '"headlineEmph":"Season 2 is here"'))
+    const later = new Date(Date.now() + 2000)
+    await utimes(file, later, later) // a new mtime even on coarse-grained file systems
+    const after = await contentFetch<HeroSlidesQueryResult>(queries.heroSlidesQuery, {}, {}, env)
+    expect(after[1]?.headlineEmph).toBe('Season 2 is here')
+  })
+})
+
+describe('parseContentEnv', () => {
+  it.each([
+    ['SANITY_PROJECT_ID', 'Not_A_Project!'],
+    ['SANITY_API_VERSION', 'v2025'],
+    ['SANITY_API_HOST', 'not a url'],
+    ['NEXT_PUBLIC_SITE_URL', 'opl example org'],
+  ])('rejects a bad %s with one message naming it', (variable, value) => {
+    const parse = () => parseContentEnv({SANITY_PROJECT_ID: 'opltest', [variable]: value})
+    expect(parse).toThrow(EnvError)
+    expect(parse).toThrow(new RegExp(`^Invalid environment variable ${variable}: [^\\n]+\\.$`))
+  })
+
+  it('treats empty strings as unset: the embedded backend with defaults', () => {
+    const env = parseContentEnv({
+      SANITY_PROJECT_ID: '',
+      SANITY_DATASET: '',
+      SANITY_API_VERSION: '',
+      SANITY_API_HOST: '',
+      SANITY_READ_TOKEN: '',
+      NEXT_PUBLIC_SITE_URL: '',
+      CONTENT_DATASET_PATH: '',
+    })
+    expect(env).toMatchObject({backend: 'embedded', SANITY_DATASET: 'production', SANITY_API_VERSION: '2025-02-19'})
+    expect(env.SANITY_PROJECT_ID).toBeUndefined()
+    expect(env.CONTENT_DATASET_PATH).toBeUndefined()
+  })
+
+  it('chooses the Sanity backend when SANITY_PROJECT_ID is set', () => {
+    expect(parseContentEnv({SANITY_PROJECT_ID: 'opltest'}).backend).toBe('sanity')
+  })
+})
