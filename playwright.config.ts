@@ -5,7 +5,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT} from './tests/e2e/support/browse
 
 export default defineConfig({
   testDir: './tests/e2e',
-  outputDir: './test-results',
+  // One folder per port, so parallel runs on one machine do not trample each other's artifacts.
+  outputDir: `./test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

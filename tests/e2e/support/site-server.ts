@@ -28,9 +28,15 @@ export async function buildSite(): Promise<void> {
 
 export type RunningSite = {url: string; port: number; stop: () => Promise<void>}
 
+type StartOptions = {appDir?: string; readyPath?: string}
+
 /** Starts `next start web` on 127.0.0.1:port with extra environment; resolves when it answers. */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', 'web', '-H', '127.0.0.1', '-p', String(port)], {
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  {appDir = 'web', readyPath = '/participation/societies'}: StartOptions = {},
+): Promise<RunningSite> {
+  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)], {
     cwd: ROOT,
     env: {...baseEnv(), PORT: String(port), ...env},
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -40,7 +46,7 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
     try {
-      const res = await fetch(`${url}/participation/societies`)
+      const res = await fetch(`${url}${readyPath}`)
       if (res.ok) break
     } catch {
       // not listening yet

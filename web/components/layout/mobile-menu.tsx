@@ -2,7 +2,7 @@
 // The header's menu below the desktop breakpoint: a toggle button opens a collapsible panel whose
 // groups expand one at a time; it closes when the page changes.
 import Link from 'next/link'
-import {useEffect, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import styled from 'styled-components'
 import {isActive, isNavGroup, NAVIGATION} from '@/lib/navigation'
 import {media, theme} from '@/theme/theme'
@@ -10,6 +10,7 @@ import {media, theme} from '@/theme/theme'
 export function MobileMenu({pathname}: {pathname: string}) {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<string | null>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
 
   // Navigation closes the menu (and collapses its groups) — including the browser's back button.
   const [seenPath, setSeenPath] = useState(pathname)
@@ -21,14 +22,18 @@ export function MobileMenu({pathname}: {pathname: string}) {
 
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
 
   return (
     <Wrapper>
-      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
         <span className="visually-hidden">Menu</span>
         <Bars aria-hidden="true" $open={open} />
       </Toggle>

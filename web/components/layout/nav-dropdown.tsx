@@ -20,6 +20,7 @@ type Props = {
 
 export function NavDropdown({group, pathname, isOpen, onOpen, onToggle, onScheduleClose, onClose}: Props) {
   const button = useRef<HTMLButtonElement>(null)
+  const pointerType = useRef('')
   const panelId = `nav-${group.id}`
   const sectionActive = group.items.some((item) => isActive(item.href, pathname))
 
@@ -31,14 +32,22 @@ export function NavDropdown({group, pathname, isOpen, onOpen, onToggle, onSchedu
   }
 
   return (
-    <Wrapper onPointerEnter={onOpen} onPointerLeave={onScheduleClose} onKeyDown={onKeyDown}>
+    <Wrapper
+      // Hover is a mouse thing: touch fires pointerleave right after a tap, which would close the group.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && onOpen()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onScheduleClose()}
+      onKeyDown={onKeyDown}
+    >
       <Trigger
         ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
         $active={sectionActive}
-        onClick={onToggle}
+        onPointerDown={(event) => (pointerType.current = event.pointerType)}
+        // A mouse click lands on a group that hovering already opened: keep it open. Keyboard
+        // (detail 0) and touch toggle it.
+        onClick={(event) => (event.detail > 0 && pointerType.current === 'mouse' ? onOpen() : onToggle())}
       >
         {group.label}
         <Caret aria-hidden="true" $open={isOpen}>

@@ -22,7 +22,6 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
     <Bar>
       <Inner>
         <Brand href="/" aria-label={`${leagueName} home`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- content images are sized by the content layer */}
           <img {...logo} alt="" width={40} height={40} />
           <BrandName>
             <span className="full">{leagueName}</span>

@@ -1,0 +1,72 @@
+// Measures the JavaScript each page ships (gzip bytes of its <script src> chunks) against a bare
+// Next.js page built beside the site, and fails when a page exceeds its budget: the home page may
+// add 40 KiB, a text page 20 KiB. Also checks that the shop store never reaches the public build.
+// `npm run budget` (builds both); numbers go to reports/bundle-budget.json.
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {gzipSync} from 'node:zlib'
+import {buildSite, E2E_DIST_DIR, ROOT, startSite} from '../tests/e2e/support/site-server'
+import {buildBareApp, startBareApp} from './lib/bare-next-app'
+
+const KIB = 1024
+const BUDGETS: {route: string; kind: string; extraKiB: number}[] = [
+  {route: '/', kind: 'home page', extraKiB: 40},
+  {route: '/about', kind: 'text page', extraKiB: 20},
+  {route: '/participation/societies', kind: 'text page', extraKiB: 20},
+  {route: '/news/oxygen-gangsters', kind: 'news item', extraKiB: 40},
+  {route: '/gallery', kind: 'gallery', extraKiB: 40},
+]
+/** Strings only the shop module contains: if a public bundle has one, the module leaked in. */
+const SHOP_MARKERS = ['/api/cart/check-serviceability', 'Removed items not deliverable to your address.']
+
+async function scriptBytes(baseUrl: string, route: string): Promise<number> {
+  const html = await (await fetch(new URL(route, baseUrl))).text()
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
+  const sizes = await Promise.all(
+    [...new Set(sources)].map(async (src) => {
+      const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())
+      return gzipSync(body, {level: 9}).length
+    }),
+  )
+  return sizes.reduce((a, b) => a + b, 0)
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true})
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.js')).map((e) => path.join(e.parentPath, e.name))
+}
+
+async function shopLeaks(): Promise<string[]> {
+  const leaks: string[] = []
+  for (const file of await filesUnder(path.join(ROOT, 'web', E2E_DIST_DIR, 'static'))) {
+    const text = await readFile(file, 'utf8')
+    if (SHOP_MARKERS.some((marker) => text.includes(marker))) leaks.push(path.relative(ROOT, file))
+  }
+  return leaks
+}
+
+await Promise.all([buildSite(), buildBareApp()])
+const site = await startSite(3290)
+const bare = await startBareApp(3291)
+try {
+  const bareBytes = await scriptBytes(bare.url, '/')
+  const rows = []
+  for (const budget of BUDGETS) {
+    const bytes = await scriptBytes(site.url, budget.route)
+    const extra = bytes - bareBytes
+    rows.push({...budget, gzipKiB: +(bytes / KIB).toFixed(1), extraKiB: +(extra / KIB).toFixed(1), ok: extra <= budget.extraKiB * KIB})
+  }
+  const leaks = await shopLeaks()
+  console.log(`Bare Next.js page: ${(bareBytes / KIB).toFixed(1)} KiB gzip of JavaScript`)
+  console.table(rows.map((r) => ({route: r.route, 'JS KiB gzip': r.gzipKiB, 'over bare KiB': r.extraKiB, budget: `+${BUDGETS.find((b) => b.route === r.route)!.extraKiB}`, ok: r.ok})))
+  await mkdir(path.join(ROOT, 'reports'), {recursive: true})
+  await writeFile(path.join(ROOT, 'reports/bundle-budget.json'), JSON.stringify({bareKiB: +(bareBytes / KIB).toFixed(1), pages: rows, shopLeaks: leaks}, null, 2))
+  const failures = rows.filter((r) => !r.ok).map((r) => `${r.route} ships ${r.extraKiB} KiB over a bare page (budget for a ${r.kind}: ${BUDGETS.find((b) => b.route === r.route)!.extraKiB} KiB)`)
+  if (leaks.length) failures.push(`the shop store reached the public build: ${leaks.join(', ')}`)
+  if (failures.length) {
+    console.error(failures.join('\n'))
+    process.exitCode = 1
+  } else console.log('Within budget; no shop code in the public build.')
+} finally {
+  await Promise.all([site.stop(), bare.stop()])
+}

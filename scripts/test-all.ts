@@ -1,0 +1,49 @@
+// `npm test`: every check the project has, in order, stopping at the first failure — types, lint,
+// dataset validation, typegen freshness, unit and integration tests, the Studio build, the JS
+// budgets, and the browser tests against the production build.
+import {spawnSync} from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+type Step = {name: string; command: string; args: string[]; env?: Record<string, string>}
+
+const npx = (...args: string[]): [string, string[]] => ['npx', ['--no-install', ...args]]
+
+const steps: Step[] = [
+  {name: 'route types', ...cmd(npx('next', 'typegen', 'web'))},
+  {name: 'type-check (repo)', ...cmd(npx('tsc', '--noEmit', '-p', '.'))},
+  {name: 'type-check (web)', ...cmd(npx('tsc', '--noEmit', '-p', 'web'))},
+  {name: 'lint', ...cmd(npx('eslint', '.', '--max-warnings=0'))},
+  {name: 'dataset validation', ...cmd(npx('tsx', 'scripts/validate-dataset.ts'))},
+  {name: 'typegen is current', ...cmd(npx('tsx', 'scripts/check-typegen.ts'))},
+  {name: 'unit and integration tests', ...cmd(npx('vitest', 'run'))},
+  {name: 'Studio build', ...cmd(['npm', ['run', 'studio:build']])},
+  {name: 'JavaScript budgets', ...cmd(npx('tsx', 'scripts/bundle-budget.ts'))},
+  // The budget step built the production site into the e2e folder; the browser tests reuse it.
+  {name: 'browser tests (production build, Chromium)', ...cmd(npx('playwright', 'test')), env: {E2E_SKIP_BUILD: '1'}},
+]
+
+function cmd([command, args]: [string, string[]]) {
+  return {command, args}
+}
+
+const only = process.argv.slice(2)
+const started = Date.now()
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue
+  const t0 = Date.now()
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`)
+  const result = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env},
+  })
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`\n✗ ${step.name} failed (${seconds} s)`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`)
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)

@@ -1,0 +1,65 @@
+// What holds on every page: no axe violations, a unique title, no internal link to a 404, the
+// scroll reset on navigation, and the blank fallback for an image that fails to load.
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test} from '@playwright/test'
+import {PUBLIC_ROUTES} from '../../web/lib/routes'
+
+const NEWS_ITEM = '/news/oxygen-gangsters'
+const ROUTES = [...PUBLIC_ROUTES, NEWS_ITEM]
+
+test.describe('accessibility @phone', () => {
+  for (const route of ROUTES) {
+    test(`axe finds no violations on ${route}`, async ({browser}, testInfo) => {
+      const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800}
+      const context = await browser.newContext({viewport})
+      const page = await context.newPage()
+      await page.goto(route)
+      // /login opens its dialog on arrival; axe checks the page as a visitor meets it.
+      const results = await new AxeBuilder({page}).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await context.close()
+    })
+  }
+})
+
+test('every route answers 200 with its own title', async ({request}) => {
+  const titles = new Map<string, string>()
+  for (const route of ROUTES) {
+    const response = await request.get(route)
+    expect(response.status(), route).toBe(200)
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1]
+    expect(title, `${route} has a title`).toBeTruthy()
+    expect([...titles.entries()].find(([, t]) => t === title)?.[0], `${route} shares its title`).toBeUndefined()
+    titles.set(route, title!)
+  }
+})
+
+test('no internal link leads to a 404', async ({request}) => {
+  const seen = new Set<string>()
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text()
+    for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)[^"]*"/g)) seen.add(href!)
+  }
+  expect(seen.size).toBeGreaterThan(20)
+  for (const href of seen) {
+    const response = await request.get(href)
+    expect(response.status(), `link to ${href}`).toBe(200)
+  }
+})
+
+test('the page scrolls to the top on a route change', async ({page}) => {
+  await page.goto('/participation/societies')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await page.getByRole('contentinfo').getByRole('link', {name: 'About OPL'}).click()
+  await expect(page).toHaveURL('/about')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('an image that fails to load is replaced by the blank fallback', async ({page}) => {
+  await page.route('**/images/**', (route) => route.abort())
+  await page.goto('/participation/societies')
+  const logo = page.getByRole('banner').locator('img').first()
+  await expect(logo).toHaveAttribute('src', '/blank.svg')
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
