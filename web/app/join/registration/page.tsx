@@ -1,0 +1,28 @@
+// /join/registration: player registration is not open yet; the page says so and gives the desk's
+// contact from the site settings.
+import type {Metadata} from 'next'
+import {ComingSoon} from '@/components/coming-soon/coming-soon'
+import {RegistrationContact} from '@/components/registration/registration-contact'
+import {PageShell} from '@/components/ui/page-shell'
+import {getSiteSettings} from '@/lib/content'
+import {pageMetadata} from '@/lib/seo/metadata'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Player Registration',
+  description: 'Player registration for the Oxygen Premier League opens soon. Contact the registration desk for help.',
+  path: '/join/registration',
+})
+
+export default async function RegistrationPage() {
+  const settings = await getSiteSettings()
+  return (
+    <PageShell eyebrow="Join OPL" title="Player Registration" lead="Play for your society this season.">
+      <ComingSoon
+        heading="Player registration opens soon"
+        message="Registration for players from every participating society opens ahead of the auction. Questions in the meantime? The registration desk is happy to help."
+      >
+        <RegistrationContact contact={settings?.registrationContact ?? null} />
+      </ComingSoon>
+    </PageShell>
+  )
+}

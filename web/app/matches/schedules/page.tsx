@@ -1,0 +1,40 @@
+// /matches/schedules: the current season's key dates, from the auction to the Grand Finale.
+import type {Metadata} from 'next'
+import styled from 'styled-components'
+import {ScheduleActions} from '@/components/countdown/schedule-actions'
+import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
+import {KeyDateEventsJsonLd} from '@/components/seo/structured-data'
+import {PageShell} from '@/components/ui/page-shell'
+import {getKeyDates, getSiteSettings} from '@/lib/content'
+import {pageMetadata} from '@/lib/seo/metadata'
+import {theme} from '@/theme/theme'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Schedules (Current Season)',
+  description:
+    'Key dates of the Oxygen Premier League season: the player auction, the start of league matches and the Grand Finale.',
+  path: '/matches/schedules',
+})
+
+export default async function SchedulesPage() {
+  const [keyDates, settings] = await Promise.all([getKeyDates(), getSiteSettings()])
+  const season = settings?.seasonLabel
+  return (
+    <PageShell
+      eyebrow={season ? `Matches · Season ${season}` : 'Matches'}
+      title="Match Schedule"
+      lead="From the player auction to the Grand Finale: the dates to keep free this season."
+    >
+      <h2>Key dates</h2>
+      <ScheduleActions keyDates={keyDates} />
+      <KeyDatesTimeline keyDates={keyDates} />
+      <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
+      <Note>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</Note>
+    </PageShell>
+  )
+}
+
+const Note = styled.p`
+  margin: ${theme.space.xl} 0 0;
+  color: ${theme.colors.inkMuted};
+`

@@ -1,0 +1,36 @@
+// The text pages edited in the CMS (/about, /privacy, /terms): the page's title in the band and its
+// body in a readable column. A page not yet written in the CMS shows its title and a friendly note.
+import styled from 'styled-components'
+import {PageShell} from '@/components/ui/page-shell'
+import type {PageQueryResult} from '@/lib/content'
+import {media, theme} from '@/theme/theme'
+import {PortableTextBody} from './portable-text-body'
+
+type Props = {page: PageQueryResult; fallbackTitle: string; eyebrow?: string}
+
+export function CmsPage({page, fallbackTitle, eyebrow}: Props) {
+  const body = page?.body ?? []
+  return (
+    <PageShell eyebrow={eyebrow} title={page?.title || fallbackTitle} lead={page?.description ?? undefined}>
+      <Article>
+        {body.length > 0 ? (
+          <PortableTextBody value={body} />
+        ) : (
+          <p>This page is coming soon. Please check back shortly.</p>
+        )}
+      </Article>
+    </PageShell>
+  )
+}
+
+const Article = styled.article`
+  max-width: 46rem;
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  ${media.md} {
+    padding: ${theme.space.xl};
+  }
+`

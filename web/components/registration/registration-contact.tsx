@@ -1,0 +1,84 @@
+// /join/registration's support contact (from the site settings): who to call or write to about
+// player registration while it is not yet open.
+import styled from 'styled-components'
+import type {SiteSettingsQueryResult} from '@/lib/content'
+import {theme} from '@/theme/theme'
+
+type Contact = NonNullable<NonNullable<SiteSettingsQueryResult>['registrationContact']>
+
+/** A phone number as a tel: URL: digits and a leading +, nothing else. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim()
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
+}
+
+export function RegistrationContact({contact}: {contact: Contact | null}) {
+  const {name, phone, email} = contact ?? {}
+  return (
+    <Card aria-labelledby="registration-contact-title">
+      <h2 id="registration-contact-title">Registration support</h2>
+      {name || phone || email ? (
+        <dl>
+          {name ? (
+            <>
+              <dt>Contact</dt>
+              <dd>{name}</dd>
+            </>
+          ) : null}
+          {phone ? (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(phone)}>{phone}</a>
+              </dd>
+            </>
+          ) : null}
+          {email ? (
+            <>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p>The registration desk&apos;s contact details will be posted here soon.</p>
+      )}
+    </Card>
+  )
+}
+
+const Card = styled.section`
+  max-width: 26rem;
+  margin: 0 auto;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onPrimary};
+
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  dl,
+  p {
+    margin: 0;
+  }
+  dt {
+    margin-top: ${theme.space.md};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.colors.accent};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.colors.onPrimary};
+    text-underline-offset: 3px;
+  }
+`
