@@ -1,0 +1,51 @@
+// Each news item's share image, drawn from the team note: team, captain, quote, in the team's
+// colours. One PNG per note is rendered at build time and refreshed with the note's cache tag.
+import {ImageResponse} from 'next/og'
+import {hexOr, OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
+import {leagueFrom} from '@/lib/seo/league'
+import {tokens} from '@/theme/theme'
+
+export const alt = 'A team note from the Oxygen Premier League: the captain’s words for the season'
+export const size = OG_SIZE
+export const contentType = 'image/png'
+
+export async function generateStaticParams() {
+  const notes = await getTeamNotes()
+  return notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))
+}
+
+export default async function NewsOpenGraphImage({params}: {params: Promise<{slug: string}>}) {
+  const {slug} = await params
+  const [note, settings] = await Promise.all([getTeamNote(slug), getSiteSettings()])
+  const league = leagueFrom(settings)
+  const from = hexOr(note?.colours?.from, tokens.colors.primaryDark)
+  const to = hexOr(note?.colours?.to, tokens.colors.primary)
+  const team = ogText(note?.team, 60) || 'Team news'
+  const quote = ogText(note?.quote, 170)
+  const captain = ogText(note?.captain, 40)
+  return new ImageResponse(
+    (
+      <OgCanvas
+        // The backdrop darkens the foot of the team's gradient so white text stays readable on
+        // light kit colours.
+        background={`linear-gradient(180deg, transparent 30%, ${tokens.colors.backdrop} 100%), linear-gradient(135deg, ${from}, ${to})`}
+        footer={[`${league.name} · Team news`, new URL(league.url).host]}
+      >
+        <div style={{display: 'flex', alignItems: 'center', gap: 28}}>
+          <OgCrest size={96} label={ogText(league.shortName, 4)} />
+          <div style={{display: 'flex', fontSize: 60, lineHeight: 1.1, flex: 1}}>{team}</div>
+        </div>
+        {quote && (
+          <div style={{display: 'flex', fontSize: 44, lineHeight: 1.3, marginTop: 40}}>{`“${quote}”`}</div>
+        )}
+        {captain && (
+          <div style={{display: 'flex', fontSize: 34, marginTop: 28, opacity: 0.9}}>
+            {`— Captain ${captain}`}
+          </div>
+        )}
+      </OgCanvas>
+    ),
+    size,
+  )
+}

@@ -1,0 +1,47 @@
+// /news/{slug}: one team note, prerendered for every slug in the CMS; an unknown slug answers 404
+// with this segment's News Not Found page.
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {NewsArticle} from '@/components/news/news-article'
+import {noteDescription} from '@/components/news/note-description'
+import {NewsArticleJsonLd} from '@/components/seo/structured-data'
+import {PageShell} from '@/components/ui/page-shell'
+import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
+import {pageMetadata} from '@/lib/seo/metadata'
+
+type Props = {params: Promise<{slug: string}>}
+
+export async function generateStaticParams() {
+  const notes = await getTeamNotes()
+  return notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const {slug} = await params
+  const note = await getTeamNote(slug)
+  if (!note) return {title: 'News Not Found', robots: {index: false}}
+  // image: false leaves the share image to this route's opengraph-image (drawn from the note).
+  return pageMetadata({
+    title: note.team ?? 'Team news',
+    description: noteDescription(note),
+    path: `/news/${slug}`,
+    type: 'article',
+    image: false,
+  })
+}
+
+export default async function NewsItemPage({params}: Props) {
+  const {slug} = await params
+  const [note, notes, settings] = await Promise.all([getTeamNote(slug), getTeamNotes(), getSiteSettings()])
+  if (!note) notFound()
+  return (
+    <PageShell
+      eyebrow="Team news"
+      title={note.team ?? 'Team news'}
+      lead={note.captain ? `A note from captain ${note.captain}` : undefined}
+    >
+      <NewsArticle note={note} others={notes.filter((other) => other.slug && other.slug !== note.slug)} />
+      <NewsArticleJsonLd settings={settings} note={note} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
+import {afterEach, describe, expect, it, vi} from 'vitest'
+import type {LightboxViewerProps} from './lightbox-viewer'
+import type {LightboxImage} from './lightbox-images'
+
+// The real viewer (yet-another-react-lightbox) is exercised in the browser tests; here a stand-in
+// records what GalleryLightbox asks of it.
+const viewer = vi.hoisted(() => ({props: [] as LightboxViewerProps[]}))
+vi.mock('next/dynamic', () => ({
+  default: () =>
+    function FakeViewer(props: LightboxViewerProps) {
+      viewer.props.push(props)
+      return props.open ? <div role="dialog" aria-label={props.label} /> : null
+    },
+}))
+
+const {GalleryLightbox} = await import('./gallery-lightbox')
+
+const images: LightboxImage[] = ['First', 'Second', 'Third'].map((caption, at) => ({
+  key: `k${at}`,
+  src: `/images/${at}.jpg`,
+  srcSet: '',
+  sizes: '50vw',
+  width: 400,
+  height: 267,
+  alt: caption,
+  caption,
+  large: [{src: `/images/${at}-large.jpg`, width: 1600, height: 1067}],
+}))
+
+const lastProps = () => viewer.props[viewer.props.length - 1]!
+
+afterEach(() => {
+  cleanup()
+  viewer.props = []
+})
+
+describe('GalleryLightbox', () => {
+  it('renders a labelled list of thumbnail buttons, lazy past the eager ones, and no viewer yet', () => {
+    render(<GalleryLightbox images={images} label="Closing Day photos" eager={1} />)
+    const buttons = screen.getByRole('list', {name: 'Closing Day photos'}).querySelectorAll('button')
+    expect([...buttons].map((button) => button.textContent)).toEqual(['First', 'Second', 'Third'])
+    expect(screen.getByRole('img', {name: 'First'}).getAttribute('loading')).toBe('eager')
+    expect(screen.getByRole('img', {name: 'Third'}).getAttribute('loading')).toBe('lazy')
+    expect(viewer.props).toHaveLength(0)
+  })
+
+  it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', () => {
+    render(<GalleryLightbox images={images} label="Closing Day photos" />)
+    const second = screen.getByRole('button', {name: 'Second'})
+    fireEvent.click(second)
+    expect(lastProps()).toMatchObject({open: true, index: 1, label: 'Closing Day photos', images})
+
+    act(() => lastProps().onView(2))
+    expect(lastProps().index).toBe(2)
+
+    act(() => lastProps().onClose())
+    expect(lastProps().open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(second)
+  })
+
+  it('renders nothing without images', () => {
+    const {container} = render(<GalleryLightbox images={[]} label="Empty" />)
+    expect(container.innerHTML).toBe('')
+  })
+})

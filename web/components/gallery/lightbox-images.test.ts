@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest'
+import {BLANK_IMAGE_SRC} from '@/lib/content/images'
+import {THUMB_SIZES, toLightboxImages} from './lightbox-images'
+
+const photo = {
+  _key: 'auction-1',
+  caption: 'Paddles up for the first pick',
+  alt: null,
+  asset: {_ref: 'image-adf5f33c22c87ec4d48c9e855b8d119dd4a666c5-1200x800-jpg'},
+  crop: null,
+  hotspot: null,
+  dimensions: {width: 1200, height: 800},
+}
+
+describe('toLightboxImages', () => {
+  const [image] = toLightboxImages([photo], {width: 400, height: 267})
+
+  it('gives a thumbnail cropped to the box, with a width-described srcset and the grid sizes', () => {
+    expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267, sizes: THUMB_SIZES})
+    expect(image!.src).toContain('w=400&h=267')
+    expect(image!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['300w', '400w', '600w', '800w'])
+  })
+
+  it('uses the caption as alt text when the CMS has none, and keeps the caption', () => {
+    expect(image!.alt).toBe('Paddles up for the first pick')
+    expect(image!.caption).toBe('Paddles up for the first pick')
+  })
+
+  it('gives large versions in the original aspect ratio, never wider than the original', () => {
+    expect(image!.large.map(({width, height}) => [width, height])).toEqual([
+      [800, 533],
+      [1200, 800],
+    ])
+    expect(image!.large[1]!.src).toContain('w=1200&h=800')
+  })
+
+  it('asks for 1600 px when the original is that wide', () => {
+    const [big] = toLightboxImages([{...photo, dimensions: {width: 4000, height: 3000}}], {width: 400, height: 300})
+    expect(big!.large.map(({width}) => width)).toEqual([800, 1600])
+  })
+
+  it('falls back to the blank image, without a srcset, when the asset is missing', () => {
+    const [missing] = toLightboxImages([{...photo, _key: null, caption: null, asset: null}], {width: 400, height: 267})
+    expect(missing).toMatchObject({key: 'image-0', src: BLANK_IMAGE_SRC, srcSet: '', alt: 'Photo 1', caption: ''})
+    expect(missing!.large.every(({src}) => src === BLANK_IMAGE_SRC)).toBe(true)
+  })
+})
