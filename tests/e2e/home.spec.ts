@@ -1,0 +1,257 @@
+// The home page (spec §2 Home, §9): the hero carousel's controls, wrap-around, autoplay, pausing,
+// fade and reduced motion (timed with Playwright's clock), the sections below it, and axe.
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test, type Page} from '@playwright/test'
+import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '../../web/lib/constants'
+
+const SLIDES = [
+  {
+    top: 'Oxygen Premier League',
+    emph: 'Apartment Premier League',
+    tagline: /Sarjapur, Bangalore .* hosted by Team Oxygen/,
+  },
+  {top: 'Oxygen Premier League', emph: 'Season 2', tagline: /bigger, louder, bolder/},
+  {top: "Sarjapur's Own", emph: 'Apartment Cricket Carnival', tagline: /Brought to you by Team Oxygen/},
+]
+
+/** Long enough for two autoplay steps: a carousel that did not pause would show another slide (3 steps would wrap back). */
+const LONG_WAIT = 2 * CAROUSEL_INTERVAL_MS + CAROUSEL_FADE_MS
+
+/** The fade plugin works frame by frame; on the test clock (60 frames a second) it is done by then. */
+const FADE_AND_SETTLE = CAROUSEL_FADE_MS + 300
+
+const carousel = (page: Page) => page.getByRole('region', {name: 'Season highlights'})
+const slides = (page: Page) => page.locator('[aria-roledescription="slide"]')
+
+/** The slide a visitor sees: the only one not hidden from assistive tech, its dot current, fully opaque. */
+async function expectSlide(page: Page, n: number) {
+  const slide = SLIDES[n - 1]!
+  await expect(carousel(page).getByRole('group')).toHaveAccessibleName(`${n} of 3`)
+  await expect(carousel(page).getByRole('group')).toContainText(slide.emph)
+  await expect(carousel(page).getByRole('button', {name: `Go to slide ${n}`})).toHaveAttribute('aria-current', 'true')
+  await expect(slides(page).nth(n - 1)).toHaveCSS('opacity', '1')
+}
+
+/** Embla has started (the fade plugin styles the slides) once the page is hydrated. */
+async function carouselReady(page: Page) {
+  await expect(slides(page).first()).toHaveAttribute('style', /opacity/)
+}
+
+/** Time stands still until a test moves it, so autoplay and the fade are measured, not waited for. */
+async function openWithPausedClock(page: Page) {
+  await page.clock.install({time: new Date('2025-11-01T09:00:00+05:30')})
+  await page.clock.pauseAt(new Date('2025-11-01T09:00:01+05:30'))
+  await page.goto('/')
+  await carouselReady(page)
+}
+
+test('the hero slides are in the server HTML, the first one showing before any script runs', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  for (const slide of SLIDES) {
+    expect(html).toContain(slide.emph)
+    expect(html).toMatch(slide.tagline)
+  }
+  const context = await browser.newContext({javaScriptEnabled: false})
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', {level: 1, name: 'Oxygen Premier League'})).toBeAttached()
+  await expect(page.getByRole('heading', {name: 'Oxygen Premier League Apartment Premier League'})).toBeVisible()
+  await expect(carousel(page).getByRole('group')).toHaveAccessibleName('1 of 3')
+  await expect(slides(page).nth(1)).toHaveAttribute('inert', '')
+  await expect(slides(page).nth(2)).toHaveAttribute('aria-hidden', 'true')
+  await context.close()
+})
+
+test('previous, next and the dots change the slide, wrapping both ways @phone', async ({page}) => {
+  await openWithPausedClock(page)
+  await expectSlide(page, 1)
+  await expect(carousel(page).getByText(SLIDES[0]!.tagline)).toBeVisible()
+
+  const next = carousel(page).getByRole('button', {name: 'Next slide'})
+  const previous = carousel(page).getByRole('button', {name: 'Previous slide'})
+  await next.click()
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+  await expect(carousel(page).getByText(SLIDES[1]!.tagline)).toBeVisible()
+  await next.click()
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 3)
+  await expect(carousel(page).getByRole('heading', {name: `${SLIDES[2]!.top} ${SLIDES[2]!.emph}`})).toBeVisible()
+  await next.click()
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 1)
+  await previous.click()
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 3)
+  await carousel(page).getByRole('button', {name: 'Go to slide 2'}).click()
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+  await expect(carousel(page).getByRole('button', {name: /Go to slide/})).toHaveCount(3)
+  // Hidden slides are out of the tab order.
+  await expect(slides(page).nth(0)).toHaveAttribute('inert', '')
+})
+
+test('autoplay moves on every 5 s and wraps from the last slide to the first', async ({page}) => {
+  await openWithPausedClock(page)
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS - 500)
+  await expectSlide(page, 1)
+  await page.clock.runFor(500 + FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS)
+  await expectSlide(page, 3)
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS)
+  await expectSlide(page, 1)
+})
+
+test('slides fade over about 700 ms', async ({page}) => {
+  await openWithPausedClock(page)
+  await carousel(page).getByRole('button', {name: 'Next slide'}).click()
+  await page.clock.runFor(CAROUSEL_FADE_MS / 2)
+  const halfway = Number(
+    await slides(page)
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).opacity),
+  )
+  expect(halfway).toBeGreaterThan(0.2)
+  expect(halfway).toBeLessThan(0.99)
+  await page.clock.runFor(CAROUSEL_FADE_MS / 2 + 100)
+  const done = Number(
+    await slides(page)
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).opacity),
+  )
+  expect(done).toBeGreaterThanOrEqual(0.99)
+})
+
+test('autoplay pauses while the pointer is over the carousel', async ({page}) => {
+  await openWithPausedClock(page)
+  await carousel(page)
+    .getByRole('heading', {name: /Apartment Premier League/})
+    .hover()
+  await page.clock.runFor(LONG_WAIT)
+  await expectSlide(page, 1)
+  await page.getByRole('heading', {name: 'Highlights & News'}).hover()
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS + FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+})
+
+test('autoplay pauses while focus is inside the carousel, and stays off after Stop', async ({page}) => {
+  await openWithPausedClock(page)
+  await carousel(page).getByRole('button', {name: 'Go to slide 1'}).focus()
+  await page.clock.runFor(LONG_WAIT)
+  await expectSlide(page, 1)
+  await page.getByRole('link', {name: 'All news'}).focus()
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS + FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+
+  await carousel(page).getByRole('button', {name: 'Stop automatic slide show'}).click()
+  await page.getByRole('heading', {name: 'Highlights & News'}).hover()
+  await page.getByRole('link', {name: 'All news'}).focus()
+  await page.clock.runFor(LONG_WAIT)
+  await expectSlide(page, 2)
+  await carousel(page).getByRole('button', {name: 'Start automatic slide show'}).click()
+  await page.getByRole('heading', {name: 'Highlights & News'}).hover()
+  await page.getByRole('link', {name: 'All news'}).focus()
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS + FADE_AND_SETTLE)
+  await expectSlide(page, 3)
+})
+
+test('with reduced motion there is no autoplay and no fade', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await openWithPausedClock(page)
+  await page.clock.runFor(LONG_WAIT)
+  await expectSlide(page, 1)
+  await expect(carousel(page).getByRole('button', {name: /automatic slide show/})).toBeHidden()
+  await carousel(page).getByRole('button', {name: 'Next slide'}).click()
+  // No time passes, yet the next slide is fully shown: an instant switch.
+  expect(
+    await slides(page)
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).opacity),
+  ).toBe('1')
+  expect(
+    await slides(page)
+      .nth(0)
+      .evaluate((el) => getComputedStyle(el).opacity),
+  ).toBe('0')
+})
+
+test('View Schedule leads to /matches/schedules @phone', async ({page}) => {
+  await page.goto('/')
+  await carousel(page).getByRole('link', {name: 'View Schedule'}).click()
+  await expect(page).toHaveURL('/matches/schedules')
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+})
+
+test('Highlights & News shows the first three team notes, each linking to its news page @phone', async ({page}) => {
+  await page.goto('/')
+  const news = page.getByRole('region', {name: 'Highlights & News'})
+  await expect(news.getByRole('listitem')).toHaveCount(3)
+  const expected = [
+    ['Oxygen Gangsters', 'Rahul Menon', '/news/oxygen-gangsters'],
+    ['Oxygen Desperados', 'Arjun Reddy', '/news/oxygen-desperados'],
+    ['Oxygen Gladiators', 'Karthik Iyer', '/news/oxygen-gladiators'],
+  ] as const
+  for (const [index, [team, captain, href]] of expected.entries()) {
+    const card = news.getByRole('listitem').nth(index)
+    await expect(card.getByRole('link', {name: team})).toHaveAttribute('href', href)
+    await expect(card).toContainText(captain)
+    await expect(card.getByRole('blockquote')).not.toBeEmpty()
+  }
+  await news.getByRole('link', {name: 'Oxygen Desperados'}).click()
+  await expect(page).toHaveURL('/news/oxygen-desperados')
+})
+
+test('the sponsor placeholders and the key dates timeline', async ({page}) => {
+  await page.goto('/')
+  await expect(page.getByRole('complementary', {name: 'Sponsored by'})).toContainText('Your Brand Here')
+  await expect(page.getByRole('region', {name: 'Main Sponsor'})).toContainText('Your Brand Here')
+
+  const dates = page.getByRole('list', {name: 'Key dates'}).getByRole('listitem')
+  await expect(dates).toHaveCount(3)
+  const expected = [
+    ['2025-12-06', '6 Dec 2025', 'Player Auction', 'TENTATIVE'],
+    ['2026-01-24', '24 Jan 2026 onwards', 'League Matches Begin', 'SEASON START'],
+    ['2026-02-08', '8 Feb 2026', 'Grand Finale', 'FINALS'],
+  ] as const
+  for (const [index, [iso, when, title, badge]] of expected.entries()) {
+    const item = dates.nth(index)
+    await expect(item.locator('time')).toHaveAttribute('datetime', iso)
+    await expect(item).toContainText(when)
+    await expect(item.getByRole('heading', {level: 3, name: title})).toBeVisible()
+    await expect(item).toContainText(badge)
+  }
+})
+
+test('Gallery Highlights shows four photos, each opening the lightbox @phone', async ({page}) => {
+  await page.goto('/')
+  const gallery = page.getByRole('list', {name: 'Gallery highlights'})
+  await gallery.scrollIntoViewIfNeeded()
+  const photos = gallery.getByRole('button')
+  await expect(photos).toHaveCount(4)
+  for (const image of await gallery.getByRole('img').all()) {
+    await expect(image).toHaveJSProperty('complete', true)
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && !img.dataset.fallback)).toBe(true)
+  }
+  await photos.nth(1).click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox).toBeVisible()
+  await expect(lightbox.getByText('The auctioneer opens the bidding')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
+  await expect(photos.nth(1)).toBeFocused()
+})
+
+test('axe finds no violations on the home page @phone', async ({browser}, testInfo) => {
+  const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800}
+  const context = await browser.newContext({viewport})
+  const page = await context.newPage()
+  await page.goto('/')
+  await carouselReady(page)
+  const results = await new AxeBuilder({page}).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await context.close()
+})

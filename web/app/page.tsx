@@ -1,0 +1,72 @@
+// The home page (spec §2): hero carousel, Sponsored-by banner, Highlights & News, Main Sponsor,
+// Key Dates and Gallery Highlights, all from the CMS. Client code: the carousel, the photo buttons, the countdown.
+import type {Metadata} from 'next'
+import {ScheduleActions} from '@/components/countdown/schedule-actions'
+import {GalleryHighlights} from '@/components/home/gallery-highlights'
+import {HeroSection} from '@/components/home/hero-section'
+import {HighlightsNews} from '@/components/home/highlights-news'
+import {pickGalleryHighlights, pickMainSponsor, pickNewsHighlights} from '@/components/home/home-content'
+import {HomeSection} from '@/components/home/home-section'
+import {MainSponsor} from '@/components/home/main-sponsor'
+import {SponsoredByBanner} from '@/components/home/sponsored-by-banner'
+import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
+import {KeyDateEventsJsonLd, LeagueJsonLd} from '@/components/seo/structured-data'
+import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT} from '@/lib/constants'
+import {getGallerySections, getHeroSlides, getKeyDates, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
+import {pageMetadata} from '@/lib/seo/metadata'
+
+const SCHEDULE_HREF = '/matches/schedules'
+
+/** Re-render hourly so the countdown in the HTML is never more than a day's turn behind (the
+ * browser corrects it on load, but a stale count would flash before it does). */
+export const revalidate = 3600
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  const name = settings?.leagueName ?? 'Oxygen Premier League'
+  return pageMetadata({
+    // The league's name alone: the home page needs no "| OPL" suffix.
+    title: {absolute: name},
+    description: settings?.description ?? undefined,
+    path: '/',
+    siteName: name,
+  })
+}
+
+export default async function HomePage() {
+  const [settings, slides, notes, keyDates, sections, sponsors] = await Promise.all([
+    getSiteSettings(),
+    getHeroSlides(),
+    getTeamNotes(),
+    getKeyDates(),
+    getGallerySections(),
+    getSponsors(),
+  ])
+  const mainSponsor = pickMainSponsor(sponsors)
+  const season = settings?.seasonLabel
+
+  return (
+    <>
+      <LeagueJsonLd settings={settings} />
+      <HeroSection
+        leagueName={settings?.leagueName ?? 'Oxygen Premier League'}
+        slides={slides}
+        scheduleHref={SCHEDULE_HREF}
+      />
+      <SponsoredByBanner sponsor={mainSponsor} />
+      <HighlightsNews notes={pickNewsHighlights(notes, HOME_NEWS_COUNT)} />
+      <MainSponsor sponsor={mainSponsor} />
+      <HomeSection
+        id="key-dates"
+        eyebrow={season ? `${season} season` : undefined}
+        title="Key Dates"
+        more={{href: SCHEDULE_HREF, label: 'Full schedule'}}
+      >
+        <ScheduleActions keyDates={keyDates} countdown />
+        <KeyDatesTimeline keyDates={keyDates} />
+        <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
+      </HomeSection>
+      <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />
+    </>
+  )
+}

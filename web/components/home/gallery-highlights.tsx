@@ -1,0 +1,35 @@
+// Gallery Highlights on the home page: the first photos across the gallery sections, each opening the
+// shared lightbox (loaded only when a photo is opened), and a link to the full gallery.
+import styled from 'styled-components'
+import {GalleryLightbox} from '@/components/gallery/gallery-lightbox'
+import {toLightboxImages} from '@/components/gallery/lightbox-images'
+import {media} from '@/theme/theme'
+import type {GalleryHighlight} from './home-content'
+import {HomeSection} from './home-section'
+
+/** Thumbnails are 3:2 crops; a column is at most ~290 px wide (4 across the 1200 px layout). */
+const THUMB = {width: 300, height: 200, sizes: '(min-width: 1200px) 290px, (min-width: 900px) 25vw, 50vw'}
+
+export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
+  return (
+    <HomeSection id="gallery" title="Gallery Highlights" more={{href: '/gallery', label: 'Full gallery'}} joined>
+      {images.length === 0 ? (
+        <p>Photos from the league will appear here soon.</p>
+      ) : (
+        <Frame>
+          <GalleryLightbox images={toLightboxImages(images, THUMB)} label="Gallery highlights" />
+        </Frame>
+      )}
+    </HomeSection>
+  )
+}
+
+/** Four photos read best as a 2 × 2 block on small screens and one row of four on wide ones. */
+const Frame = styled.div`
+  & > ul {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    ${media.md} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+`

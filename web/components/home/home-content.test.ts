@@ -1,0 +1,93 @@
+import {describe, expect, it} from 'vitest'
+import type {GallerySectionsQueryResult, SponsorsQueryResult, TeamNotesQueryResult} from '@/lib/content'
+import {noteGradient, pickGalleryHighlights, pickMainSponsor, pickNewsHighlights, sponsorInitials} from './home-content'
+
+const note = (slug: string | null): TeamNotesQueryResult[number] => ({
+  _id: `note-${slug}`,
+  slug,
+  team: null,
+  captain: null,
+  quote: null,
+  colours: null,
+  logo: null,
+})
+
+const image = (key: string) => ({
+  _key: key,
+  caption: null,
+  asset: null,
+  crop: null,
+  hotspot: null,
+  alt: null,
+  dimensions: null,
+})
+
+const sponsor = (name: string, tier: SponsorsQueryResult[number]['tier']): SponsorsQueryResult[number] => ({
+  _id: name,
+  name,
+  tier,
+  initials: null,
+  tagline: null,
+  link: null,
+  logo: null,
+})
+
+describe('pickNewsHighlights', () => {
+  it('keeps the first notes in order, skipping ones without a slug', () => {
+    const notes = [note('a'), note(null), note('b'), note('c'), note('d')]
+    expect(pickNewsHighlights(notes, 3).map((n) => n.slug)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('returns fewer when there are fewer', () => {
+    expect(pickNewsHighlights([note('a')], 3)).toHaveLength(1)
+  })
+})
+
+describe('pickGalleryHighlights', () => {
+  it('takes images across sections in order and remembers each one’s section', () => {
+    const sections: GallerySectionsQueryResult = [
+      {_id: 's1', name: 'Auction', images: [image('a1'), image('a2')]},
+      {_id: 's2', name: null, images: []},
+      {_id: 's3', name: 'Finals', images: [image('f1'), image('f2'), image('f3')]},
+    ]
+    const picked = pickGalleryHighlights(sections, 4)
+    expect(picked.map((i) => [i._key, i.section])).toEqual([
+      ['a1', 'Auction'],
+      ['a2', 'Auction'],
+      ['f1', 'Finals'],
+      ['f2', 'Finals'],
+    ])
+  })
+})
+
+describe('pickMainSponsor', () => {
+  it('prefers the main tier, else the first, else null', () => {
+    expect(pickMainSponsor([sponsor('Co', 'co'), sponsor('Main', 'main')])?.name).toBe('Main')
+    expect(pickMainSponsor([sponsor('Co', 'co')])?.name).toBe('Co')
+    expect(pickMainSponsor([])).toBeNull()
+  })
+})
+
+describe('sponsorInitials', () => {
+  it.each([
+    [{initials: 'ms', name: 'Anything'}, 'MS'],
+    [{initials: null, name: 'Your Brand Here'}, 'YB'],
+    [{initials: '  ', name: 'acme'}, 'A'],
+    [{initials: null, name: null}, '★'],
+  ])('%o → %s', (input, expected) => {
+    expect(sponsorInitials(input)).toBe(expected)
+  })
+})
+
+describe('noteGradient', () => {
+  it('passes hex colours through', () => {
+    expect(noteGradient({from: '#0b6e4f', to: '#21D07A'})).toEqual({from: '#0b6e4f', to: '#21D07A'})
+  })
+
+  it.each([null, {from: null, to: '#fff'}, {from: 'red;background:url(x)', to: '#fff'}, {from: '#12', to: '#fff'}])(
+    'gives null for %o',
+    (colours) => {
+      expect(noteGradient(colours)).toBeNull()
+    },
+  )
+})
