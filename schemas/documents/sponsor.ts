@@ -30,7 +30,7 @@ export const sponsor = defineType({
       title: 'Initials',
       type: 'string',
       description: 'Shown in a badge when there is no logo, e.g. "MS".',
-      validation: (rule) => rule.required().max(3).error('Use up to 3 letters.'),
+      validation: (rule) => rule.required().max(3).error('Add 1 to 3 letters for the badge, e.g. "MS".'),
     }),
     defineField({
       name: 'tagline',

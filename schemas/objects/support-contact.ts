@@ -17,7 +17,7 @@ export const supportContact = defineType({
       title: 'Phone',
       type: 'string',
       validation: (rule) =>
-        rule.regex(/^\+?[0-9 ()-]{7,20}$/, {name: 'phone number'}).error('Use digits, spaces and an optional leading +.'),
+        rule.regex(/^\+?[0-9 ()-]{7,20}$/, {name: 'phone number'}).error('Write the number with digits and spaces, e.g. +91 98450 00000.'),
     }),
     defineField({
       name: 'email',

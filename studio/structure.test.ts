@@ -1,0 +1,118 @@
+// What volunteers meet in the Studio: every document type on the desk, drag ordering where the site
+// shows the editors' order, alt text on every image, and validation messages that say how to fix things.
+import {validateDocument, type ObjectSchemaType, type Rule, type SanityDocument, type SchemaType, type Template, type Workspace} from 'sanity'
+import {describe, expect, it} from 'vitest'
+import {compileSchema} from '../scripts/lib/schema-validation'
+import {KEY_DATE_BADGES} from '../schemas/documents/key-date'
+import config from './sanity.config'
+import {DESK_SECTIONS, SINGLETON_TYPES} from './structure'
+
+const schema = compileSchema()
+const documentTypes = schema
+  .getTypeNames()
+  .map((name) => schema.get(name)!)
+  .filter((type) => type.type?.name === 'document' && !type.name.startsWith('sanity.'))
+const fieldsOf = (type: SchemaType) => (type as ObjectSchemaType).fields ?? []
+const isRequired = (type: SchemaType) =>
+  Array.isArray(type.validation) && type.validation.some((rule) => (rule as Rule).isRequired?.())
+
+/** Whether `type` is an image (directly or through a named image type such as accessibleImage). */
+function isImage(type: SchemaType | undefined): boolean {
+  for (let t = type; t; t = t.type) if (t.name === 'image') return true
+  return false
+}
+
+/** Every image used anywhere in a document type, with where it sits. */
+function imagesIn(type: SchemaType, at: string, seen = new Set<string>()): Array<[string, SchemaType]> {
+  if (isImage(type)) return [[at, type]]
+  if (seen.has(type.name)) return []
+  const inner = new Set([...seen, type.name])
+  const members = 'of' in type && Array.isArray(type.of) ? (type.of as SchemaType[]) : []
+  return [
+    ...fieldsOf(type).flatMap((field) => imagesIn(field.type, `${at}.${field.name}`, inner)),
+    ...members.flatMap((member) => imagesIn(member, `${at}[]`, inner)),
+  ]
+}
+
+describe('the desk', () => {
+  it('lists every document type once, settings first', () => {
+    expect(DESK_SECTIONS.map((s) => s.type).sort()).toEqual(documentTypes.map((t) => t.name).sort())
+    expect(DESK_SECTIONS[0]).toMatchObject({type: 'siteSettings', kind: 'singleton'})
+  })
+
+  it('drag-orders slides, news, key dates and gallery sections, each with an orderRank field', () => {
+    const ordered = DESK_SECTIONS.filter((s) => s.kind === 'ordered').map((s) => s.type)
+    expect(ordered).toEqual(['heroSlide', 'teamNote', 'keyDate', 'gallerySection'])
+    for (const type of ordered) expect(fieldsOf(schema.get(type)!).map((f) => f.name)).toContain('orderRank')
+  })
+
+  it('cannot create a second site settings document or delete the one there is', () => {
+    const templates = [{schemaType: 'siteSettings'}, {schemaType: 'keyDate'}] as Template[]
+    const filter = config.schema?.templates
+    expect(typeof filter === 'function' && filter(templates).map((t) => t.schemaType)).toEqual(['keyDate'])
+    const actions = ['publish', 'delete', 'duplicate', 'unpublish', 'discardChanges'].map((action) => Object.assign(() => null, {action}))
+    const resolve = config.document?.actions
+    const kept = typeof resolve === 'function' ? resolve(actions as never, {schemaType: 'siteSettings'} as never) : []
+    expect(kept.map((a) => a.action)).toEqual(['publish', 'discardChanges'])
+    expect([...SINGLETON_TYPES]).toEqual(['siteSettings'])
+  })
+})
+
+describe('the schema, as volunteers meet it', () => {
+  const images = documentTypes.flatMap((type) => imagesIn(type, type.name))
+
+  it.each(images)('%s asks for alt text, and will not publish without it', (_at, image) => {
+    const alt = fieldsOf(image).find((f) => f.name === 'alt')
+    expect(alt && isRequired(alt.type)).toBe(true)
+    expect((image.options as {hotspot?: boolean} | undefined)?.hotspot).toBe(true)
+  })
+
+  it('finds the images it checks (logos and gallery photos)', () => {
+    expect(images.map(([at]) => at)).toEqual(
+      expect.arrayContaining(['siteSettings.logo', 'teamNote.logo', 'team.logo', 'sponsor.logo', 'gallerySection.images[]']),
+    )
+  })
+
+  it('offers exactly the three key-date badges', () => {
+    const badge = fieldsOf(schema.get('keyDate')!).find((f) => f.name === 'badge')!
+    expect((badge.type.options as {list: string[]}).list).toEqual(['TENTATIVE', 'SEASON START', 'FINALS'])
+    expect([...KEY_DATE_BADGES]).toEqual(['TENTATIVE', 'SEASON START', 'FINALS'])
+  })
+})
+
+/** Error messages as the Studio shows them ('studio' keeps object fields' own messages; 'cli' does not). */
+async function studioErrors(document: Record<string, unknown>) {
+  const client = {withConfig: () => client, fetch: async () => null}
+  const workspace = {schema, i18n: {t: (key: string) => key, loadNamespaces: async () => {}}, getClient: () => client}
+  const markers = await validateDocument({
+    document: {_createdAt: '', _updatedAt: '', _rev: '', ...document} as SanityDocument,
+    workspace: workspace as unknown as Workspace,
+    environment: 'studio',
+    getDocumentExists: async () => true,
+  })
+  return markers.filter((m) => m.level === 'error').map((m) => ({path: m.path.join('.'), message: m.message}))
+}
+
+describe('validation messages say what to do', () => {
+  const HOW_TO_FIX = /^(Add|Choose|Write|Pick|Give|Click|Paste|Use|Describe|Keep|Name|Turn)\b/
+
+  it.each(DESK_SECTIONS.map((s) => s.type))('an empty %s gets only actionable messages', async (type) => {
+    const problems = await studioErrors({_id: `test-${type}`, _type: type})
+    expect(problems.length).toBeGreaterThan(0)
+    // Sanity adds its own "Required" inside built-in types (slug.current); ours sits on the field itself.
+    const explained = (path: string) =>
+      problems.some((p) => (path === p.path || path.startsWith(`${p.path}.`)) && HOW_TO_FIX.test(p.message))
+    for (const {path, message} of problems) expect(explained(path), `${path}: ${message}`).toBe(true)
+  })
+
+  it.each([
+    ['keyDate', {badge: 'MAYBE'}, 'badge', /^Choose a badge/],
+    ['keyDate', {date: undefined}, 'date', /^Pick the day/],
+    ['sponsor', {link: 'ftp://example.org'}, 'link', /https:\/\//],
+    ['teamNote', {colours: {_type: 'colourGradient', from: 'green', to: '#08a045'}}, 'colours.from', /^Use a hex colour/],
+    ['teamNote', {logo: {_type: 'accessibleImage', asset: {_type: 'reference', _ref: 'image-a-1x1-png'}}}, 'logo.alt', /screen-reader/],
+  ])('%s with %j: %s says %s', async (type, fields, path, message) => {
+    const problems = await studioErrors({_id: 'test', _type: type, ...fields})
+    expect(problems.find((p) => p.path === path)?.message).toMatch(message)
+  })
+})

@@ -1,0 +1,117 @@
+// Content changes reach the running production site without a rebuild: an edit to the embedded dataset
+// file, and a Content Lake edit announced by a signed webhook (bad signatures change nothing).
+import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {createServer} from 'node:net'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {expect, test, type Page} from '@playwright/test'
+import {startContentLakeServer} from '../../scripts/content-lake-server'
+import {E2E_DIST_DIR, ROOT, startSite} from './support/site-server'
+
+/** The issue's promise: from 2 s after the change, the next page load shows it (no restart, no rebuild). */
+const FRESH_WITHIN_MS = 2_000
+const PAGES = ['/', '/matches/schedules']
+const OLD = {title: 'Grand Finale', date: '2026-02-08'}
+const NEW = {title: 'Grand Finale (moved)', date: '2026-02-15'}
+
+/**
+ * A copy of content/ (documents and images) the test may edit, and of the build: the data a server caches
+ * is kept in its build folder, and the edited key date must never reach other tests' servers.
+ */
+async function sandbox() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'opl-fresh-'))
+  const distDir = `${E2E_DIST_DIR}-${path.basename(dir)}`
+  await cp(path.join(ROOT, 'content'), dir, {recursive: true})
+  await cp(path.join(ROOT, 'web', E2E_DIST_DIR), path.join(ROOT, 'web', distDir), {recursive: true, verbatimSymlinks: true})
+  const remove = () => Promise.all([dir, path.join(ROOT, 'web', distDir)].map((d) => rm(d, {recursive: true, force: true})))
+  return {file: path.join(dir, 'data.ndjson'), env: {NEXT_DIST_DIR: distDir}, remove}
+}
+
+/** A port nobody listens on, so these servers never collide with the suite's or each other. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number}
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Moves the Grand Finale: a new title and a new day, written the way an editor's save would. */
+async function moveGrandFinale(file: string) {
+  const text = await readFile(file, 'utf8')
+  const edited = text.replace(
+    /("_id":"keyDate-grand-finale".*?"title":)"Grand Finale"(,"date":)"2026-02-08"/,
+    `$1"${NEW.title}"$2"${NEW.date}"`,
+  )
+  expect(edited).not.toBe(text)
+  await writeFile(file, edited)
+}
+
+const keyDate = (page: Page, {title, date}: typeof OLD) =>
+  page.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: title, exact: true})}).locator(`time[datetime="${date}"]`)
+
+/** One load of each page, no retries: a stale copy served while the page rebuilds would fail here. */
+async function expectKeyDate(page: Page, baseUrl: string, shown: typeof OLD) {
+  for (const pathname of PAGES) {
+    await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'domcontentloaded'})
+    await expect(keyDate(page, shown)).toBeVisible({timeout: 250})
+  }
+}
+
+test.describe('freshness without a rebuild', () => {
+  test.describe.configure({timeout: 120_000}) // each test starts its own production server
+  test('an edit to the embedded dataset shows on / and /matches/schedules within 2 s', async ({page}) => {
+    const {file, env, remove} = await sandbox()
+    const site = await startSite(await freePort(), {...env, CONTENT_DATASET_PATH: file})
+    try {
+      await expectKeyDate(page, site.url, OLD)
+      await moveGrandFinale(file)
+      await page.waitForTimeout(FRESH_WITHIN_MS) // the dataset watcher's whole budget, then plain loads
+      await expectKeyDate(page, site.url, NEW)
+    } finally {
+      await site.stop()
+      await remove()
+    }
+  })
+
+  test('a Content Lake edit shows on the next load after a signed webhook; bad signatures change nothing', async ({page, request}) => {
+    const {file, env, remove} = await sandbox()
+    const lake = await startContentLakeServer({datasetFile: file})
+    const secret = 'e2e-webhook-secret'
+    const site = await startSite(await freePort(), {...env, SANITY_PROJECT_ID: 'ople2e', SANITY_API_HOST: lake.url, SANITY_REVALIDATE_SECRET: secret})
+    const webhook = (body: string, signature: string | null) =>
+      request.post(`${site.url}/api/revalidate`, {
+        data: body,
+        headers: {'content-type': 'application/json', ...(signature === null ? {} : {[SIGNATURE_HEADER_NAME]: signature})},
+      })
+    try {
+      await expectKeyDate(page, site.url, OLD)
+      await moveGrandFinale(file)
+
+      const body = JSON.stringify({_type: 'keyDate', slug: null})
+      const good = await encodeSignatureHeader(body, Date.now(), secret)
+      const bad: Array<[string, string | null]> = [
+        ['wrong secret', await encodeSignatureHeader(body, Date.now(), 'not-the-secret')],
+        ['another body', await encodeSignatureHeader(JSON.stringify({_type: 'teamNote'}), Date.now(), secret)],
+        ['truncated', good.slice(0, -5)],
+        ['malformed', 'v1=abc;t=now'],
+        ['empty', ''],
+        ['missing', null],
+        ['stale', await encodeSignatureHeader(body, Date.now() - 60 * 60_000, secret)],
+      ]
+      for (const [name, signature] of bad) expect((await webhook(body, signature)).status(), name).toBe(401)
+      await expectKeyDate(page, site.url, OLD) // still the cached pages: nothing was revalidated
+
+      const res = await webhook(body, good)
+      expect(res.status()).toBe(200)
+      expect(await res.json()).toEqual({revalidated: {tags: ['keyDate'], paths: ['/', '/matches/schedules', '/calendar.ics']}})
+      await expectKeyDate(page, site.url, NEW) // the very next loads, with no wait at all
+    } finally {
+      await site.stop()
+      await lake.close()
+      await remove()
+    }
+  })
+})

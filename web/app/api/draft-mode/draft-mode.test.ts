@@ -1,0 +1,134 @@
+// Draft preview, offline: the enable route checks the presentation tool's secret against a local Content
+// Lake stand-in, refuses bad ones, and published pages never show drafts.
+import {copyFile, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {startContentLakeServer, type ContentLakeServer} from '../../../../scripts/content-lake-server'
+import {contentFetch} from '@/lib/content/fetch'
+import {parseContentEnv} from '@/lib/content/env'
+import {keyDatesQuery} from '@/lib/content/queries'
+import type {KeyDatesQueryResult} from '@/lib/content/sanity.types'
+
+const draft = vi.hoisted(() => ({isEnabled: false, cookies: new Map<string, string>()}))
+// Outside Next there is no cache store: the getters' unstable_cache runs the query directly.
+vi.mock('next/cache', () => ({unstable_cache: <T>(fn: T) => fn}))
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({
+    get isEnabled() {
+      return draft.isEnabled
+    },
+    enable: () => void (draft.isEnabled = true),
+    disable: () => void (draft.isEnabled = false),
+  }),
+  cookies: async () => ({
+    get: (name: string) => (draft.cookies.has(name) ? {name, value: draft.cookies.get(name)} : undefined),
+    set: ({name, value}: {name: string; value?: string}) => void draft.cookies.set(name, value ?? ''),
+    delete: ({name}: {name: string}) => void draft.cookies.delete(name),
+  }),
+}))
+
+const TOKEN = 'viewer-token-for-tests'
+const PREVIEW_SECRET = 'presentation-tool-secret'
+let dir = ''
+let lake: ContentLakeServer
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'opl-draft-'))
+  const file = path.join(dir, 'data.ndjson')
+  await copyFile(path.resolve('content/data.ndjson'), file)
+  const published = (await readFile(file, 'utf8')).split('\n').find((line) => line.includes('"keyDate-grand-finale"'))!
+  const extra = [
+    // An unpublished edit, and the secret the presentation tool would have written a moment ago.
+    published.replace('"keyDate-grand-finale"', '"drafts.keyDate-grand-finale"').replace('"Grand Finale"', '"Grand Finale (draft)"'),
+    JSON.stringify({
+      _id: 'sanity-preview-url-secret.test',
+      _type: 'sanity.previewUrlSecret',
+      _updatedAt: new Date().toISOString(),
+      secret: PREVIEW_SECRET,
+      studioUrl: 'http://localhost:3333',
+    }),
+  ]
+  await writeFile(file, `${(await readFile(file, 'utf8')).trimEnd()}\n${extra.join('\n')}\n`)
+  lake = await startContentLakeServer({datasetFile: file, token: TOKEN})
+})
+afterAll(async () => {
+  await lake?.close()
+  await rm(dir, {recursive: true, force: true})
+})
+
+beforeEach(() => {
+  vi.resetModules()
+  vi.unstubAllEnvs()
+  draft.isEnabled = false
+  draft.cookies.clear()
+})
+
+function useSanity(token: string | null = TOKEN) {
+  vi.stubEnv('SANITY_PROJECT_ID', 'opltest')
+  vi.stubEnv('SANITY_API_HOST', lake.url)
+  vi.stubEnv('SANITY_READ_TOKEN', token ?? '')
+}
+
+async function enable(query: string) {
+  const {GET} = await import('./enable/route')
+  return GET(new Request(`http://127.0.0.1:3000/api/draft-mode/enable${query}`))
+}
+
+describe('GET /api/draft-mode/enable', () => {
+  it.each(['?sanity-preview-secret=wrong', '?sanity-preview-secret=', ''])('refuses %j with 401', async (query) => {
+    useSanity()
+    const res = await enable(`${query}&sanity-preview-pathname=/`.replace(/^&/, '?'))
+    expect(res.status).toBe(401)
+    expect(draft.isEnabled).toBe(false)
+  })
+
+  it('checks the secret with the Content Lake, using the read token', async () => {
+    useSanity()
+    lake.requests.length = 0
+    expect((await enable('?sanity-preview-secret=wrong')).status).toBe(401)
+    expect(lake.requests).toEqual([expect.objectContaining({perspective: 'raw', query: expect.stringContaining('sanity.previewUrlSecret')})])
+  })
+
+  it('turns draft mode on for the secret the Studio wrote, and goes to the previewed page', async () => {
+    useSanity()
+    const redirect = await enable(`?sanity-preview-secret=${PREVIEW_SECRET}&sanity-preview-pathname=/matches/schedules`).catch(
+      (error: unknown) => error as {digest?: string},
+    )
+    expect(draft.isEnabled).toBe(true)
+    expect((redirect as {digest?: string}).digest).toContain('/matches/schedules')
+  })
+
+  it('answers 404 with a clear message on the embedded dataset', async () => {
+    vi.stubEnv('SANITY_PROJECT_ID', '')
+    const res = await enable(`?sanity-preview-secret=${PREVIEW_SECRET}`)
+    expect(res.status).toBe(404)
+    expect(((await res.json()) as {message: string}).message).toMatch(/embedded dataset/)
+  })
+
+  it('answers 500 naming SANITY_READ_TOKEN when the token is missing', async () => {
+    useSanity(null)
+    const res = await enable(`?sanity-preview-secret=${PREVIEW_SECRET}`)
+    expect(res.status).toBe(500)
+    expect(((await res.json()) as {message: string}).message).toMatch(/SANITY_READ_TOKEN/)
+  })
+})
+
+describe('drafts on the Sanity backend', () => {
+  const titles = (dates: KeyDatesQueryResult) => dates.map((d) => d.title)
+  const env = () => parseContentEnv({SANITY_PROJECT_ID: 'opltest', SANITY_API_HOST: lake.url, SANITY_READ_TOKEN: TOKEN})
+
+  it('stay hidden in published mode', async () => {
+    const dates = await contentFetch<KeyDatesQueryResult>(keyDatesQuery, {}, {}, env())
+    expect(titles(dates)).toContain('Grand Finale')
+    expect(titles(dates)).not.toContain('Grand Finale (draft)')
+  })
+
+  it('stay hidden from the getters while draft mode is off, and show when it is on', async () => {
+    useSanity()
+    const {getKeyDates} = await import('@/lib/content/getters')
+    expect(titles(await getKeyDates())).not.toContain('Grand Finale (draft)')
+    draft.isEnabled = true
+    expect(titles(await getKeyDates())).toContain('Grand Finale (draft)')
+  })
+})

@@ -1,0 +1,9 @@
+// Runs once when the Next.js server starts: on the embedded backend, starts the dataset watcher that
+// refreshes cached pages when content/data.ndjson changes (no restart, no rebuild).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // `next build` loads this too; a watcher there would only hold the build open.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const {startEmbeddedRevalidation} = await import('./lib/content/dataset-watcher')
+  startEmbeddedRevalidation()
+}

@@ -1,0 +1,39 @@
+// Where each document type shows on the site: the one map that the revalidate webhook expires and the
+// Studio's presentation tool links to. A new page that shows a type is added here, once.
+import {isContentTag, type ContentTag} from './tags'
+
+export type Revalidation = {
+  /** Cache tags the getters of this type's data carry (see getters.ts). */
+  tags: ContentTag[]
+  /**
+   * Routes that render it; `[slug]` marks a dynamic route (revalidated for every slug). Images and
+   * metadata files made from it (og images, manifest) carry the tags and need no path here.
+   */
+  paths: string[]
+  /** True when it shows in the root layout (header, footer): every page is revalidated. */
+  layout?: boolean
+}
+
+export const REVALIDATION_MAP: Record<ContentTag, Revalidation> = {
+  siteSettings: {tags: ['siteSettings'], paths: ['/'], layout: true},
+  heroSlide: {tags: ['heroSlide'], paths: ['/']},
+  teamNote: {tags: ['teamNote'], paths: ['/', '/news', '/news/[slug]', '/sitemap.xml']},
+  keyDate: {tags: ['keyDate'], paths: ['/', '/matches/schedules', '/calendar.ics']},
+  gallerySection: {tags: ['gallerySection'], paths: ['/', '/gallery']},
+  society: {tags: ['society'], paths: ['/participation/societies', '/participation/teams', '/profile']},
+  // News cards show their team's name, so a renamed team refreshes the news pages too.
+  team: {tags: ['team'], paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
+  sponsor: {tags: ['sponsor'], paths: ['/', '/sponsors']},
+  page: {tags: ['page'], paths: ['/about', '/privacy', '/terms']},
+}
+
+/** What to revalidate when a document of `type` changes; null for a type the site does not show. */
+export function revalidationFor(type: unknown): Revalidation | null {
+  return isContentTag(type) ? REVALIDATION_MAP[type] : null
+}
+
+/** The environment variable holding the embedded dataset watcher's per-process signing secret. */
+export const EMBEDDED_REVALIDATE_SECRET_ENV = 'OPL_EMBEDDED_REVALIDATE_SECRET'
+
+/** How far a webhook signature's timestamp may be from now: older signed requests are replays. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
