@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {EnvError, parseContentEnv} from './env'
-import {contentFetch, type QueryParams} from './fetch'
+import {contentFetch, contentVersion, type QueryParams} from './fetch'
 import * as queries from './queries'
 import type {
   GallerySectionsQueryResult,
@@ -163,6 +163,19 @@ describe('the embedded backend over an edited copy of the dataset', () => {
     await utimes(file, later, later) // a new mtime even on coarse-grained file systems
     const after = await contentFetch<HeroSlidesQueryResult>(queries.heroSlidesQuery, {}, {}, env)
     expect(after[1]?.headlineEmph).toBe('Season 2 is here')
+  })
+
+  it('gives the cache a new content version when the file changes', async () => {
+    const file = path.join(dir, 'versioned.ndjson')
+    const env = parseContentEnv({CONTENT_DATASET_PATH: file})
+    await writeFile(file, seed)
+    const first = await contentVersion(env)
+    expect(await contentVersion(env)).toBe(first)
+    await writeFile(file, `${seed}\n`)
+    expect(await contentVersion(env)).not.toBe(first)
+    expect(await contentVersion(parseContentEnv({SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging'}))).toBe(
+      'sanity:abc123:staging',
+    )
   })
 })
 

@@ -84,6 +84,13 @@ export function imagesDirectory(datasetFile = defaultDatasetPath()): string {
   return path.join(path.dirname(datasetFile), 'images')
 }
 
+/** Identifies the dataset file's current contents (path, mtime, size): part of every cache key, so
+ * cached query results never outlive the file they came from — not even across builds. */
+export async function datasetVersion(file = defaultDatasetPath()): Promise<string> {
+  const info = await stat(file)
+  return `${file}:${info.mtimeMs}:${info.size}`
+}
+
 type Loaded = {file: string; mtimeMs: number; size: number; documents: SanityDocument[]}
 let loaded: Loaded | undefined
 

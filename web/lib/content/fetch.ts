@@ -2,7 +2,7 @@
 // otherwise with groq-js over the embedded dataset. Both return the same shapes.
 import {evaluate, parse} from 'groq-js'
 import type {SanityClient} from 'next-sanity'
-import {loadDataset} from './embedded-dataset'
+import {datasetVersion, loadDataset} from './embedded-dataset'
 import {contentEnv, type ContentEnv} from './env'
 import {createSanityClient} from './sanity-client'
 
@@ -47,4 +47,12 @@ export async function contentFetch<R>(
   env: ContentEnv = contentEnv(),
 ): Promise<R> {
   return env.backend === 'sanity' ? runSanity<R>(query, params, env, options) : runEmbedded<R>(query, params, env)
+}
+
+/** What the cached results depend on besides the query: the embedded file's version, or the Sanity
+ * project and dataset (whose freshness the webhook handles). */
+export async function contentVersion(env: ContentEnv = contentEnv()): Promise<string> {
+  return env.backend === 'sanity'
+    ? `sanity:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET}`
+    : `embedded:${await datasetVersion(env.CONTENT_DATASET_PATH)}`
 }

@@ -3,7 +3,7 @@
 import 'server-only'
 import {draftMode} from 'next/headers'
 import {unstable_cache} from 'next/cache'
-import {contentFetch, type QueryParams} from './fetch'
+import {contentFetch, contentVersion, type QueryParams} from './fetch'
 import {
   gallerySectionsQuery,
   heroSlidesQuery,
@@ -42,9 +42,8 @@ async function isDraftMode(): Promise<boolean> {
 /** Published content is cached under its tags; drafts are always fetched fresh. */
 async function load<R>(query: string, tags: ContentTag[], params: QueryParams = {}): Promise<R> {
   if (await isDraftMode()) return contentFetch<R>(query, params, {perspective: 'drafts'})
-  const cached = unstable_cache(() => contentFetch<R>(query, params), ['content', query, JSON.stringify(params)], {
-    tags,
-  })
+  const key = ['content', await contentVersion(), query, JSON.stringify(params)]
+  const cached = unstable_cache(() => contentFetch<R>(query, params), key, {tags})
   return cached()
 }
 
