@@ -19,6 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: {default: name, template: `%s | ${settings?.shortName ?? 'OPL'}`},
     description: settings?.description ?? undefined,
     applicationName: name,
+    // Share-card defaults for any route that sets none of its own (pages call pageMetadata()).
+    openGraph: {type: 'website', siteName: name, locale: 'en_IN'},
+    twitter: {card: 'summary_large_image'},
   }
 }
 

@@ -1,8 +1,8 @@
 // The other ways to reach the organisers, beside /contact's form: the support email, the location
 // and the social link, all from the site settings.
 import styled from 'styled-components'
+import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
-import {theme} from '@/theme/theme'
 
 export function ContactDetails({settings}: {settings: SiteSettingsQueryResult}) {
   const email = settings?.supportEmail
@@ -37,33 +37,6 @@ export function ContactDetails({settings}: {settings: SiteSettingsQueryResult}) 
   )
 }
 
-const Aside = styled.aside`
+const Aside = styled(ContactPanel).attrs({as: 'aside'})`
   align-self: start;
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.gradients.hero};
-  color: ${theme.colors.onPrimary};
-
-  h2 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  dl {
-    margin: 0;
-  }
-  dt {
-    margin-top: ${theme.space.md};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${theme.colors.accent};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${theme.colors.onPrimary};
-    text-underline-offset: 3px;
-  }
 `

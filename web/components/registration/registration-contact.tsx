@@ -1,8 +1,8 @@
 // /join/registration's support contact (from the site settings): who to call or write to about
 // player registration while it is not yet open.
 import styled from 'styled-components'
+import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
-import {theme} from '@/theme/theme'
 
 type Contact = NonNullable<NonNullable<SiteSettingsQueryResult>['registrationContact']>
 
@@ -49,36 +49,7 @@ export function RegistrationContact({contact}: {contact: Contact | null}) {
   )
 }
 
-const Card = styled.section`
+const Card = styled(ContactPanel)`
   max-width: 26rem;
   margin: 0 auto;
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.gradients.hero};
-  color: ${theme.colors.onPrimary};
-
-  h2 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  dl,
-  p {
-    margin: 0;
-  }
-  dt {
-    margin-top: ${theme.space.md};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${theme.colors.accent};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${theme.colors.onPrimary};
-    text-underline-offset: 3px;
-  }
 `

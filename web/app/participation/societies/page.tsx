@@ -3,11 +3,13 @@ import type {Metadata} from 'next'
 import {SocietyList} from '@/components/participation/society-list'
 import {PageShell} from '@/components/ui/page-shell'
 import {getSocieties} from '@/lib/content'
+import {pageMetadata} from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Participating Societies',
   description: 'The housing societies of Sarjapur, Bangalore playing in the Oxygen Premier League this season.',
-}
+  path: '/participation/societies',
+})
 
 export default async function SocietiesPage() {
   const societies = await getSocieties()

@@ -1,0 +1,19 @@
+// /sitemap.xml: every public route and every news item, as absolute URLs on the configured site.
+// Cached under the team-note tag, so a new note appears without a deploy.
+import type {MetadataRoute} from 'next'
+import {getTeamNotes} from '@/lib/content'
+import {PUBLIC_ROUTES} from '@/lib/routes'
+import {absoluteUrl} from '@/lib/seo/site-url'
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const notes = await getTeamNotes()
+  const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: path === '/' || path === '/matches/schedules' || path === '/news' ? 'weekly' : 'monthly',
+    priority: path === '/' ? 1 : 0.6,
+  }))
+  const news: MetadataRoute.Sitemap = notes.flatMap((note) =>
+    note.slug ? [{url: absoluteUrl(`/news/${note.slug}`), changeFrequency: 'monthly' as const, priority: 0.7}] : [],
+  )
+  return [...pages, ...news]
+}

@@ -1,0 +1,24 @@
+// "Player Auction in 14 days": the countdown to the next key date. The server renders it from the
+// CMS dates; the small client part then keeps it right in the visitor's browser (see CountdownLive).
+import {datedKeyDates} from '@/lib/calendar/key-dates'
+import {getKeyDates, type KeyDatesQueryResult} from '@/lib/content'
+import {CountdownLive} from './countdown-live'
+
+type Props = {
+  /** The key dates, when the page already has them; otherwise they are fetched (cached). */
+  keyDates?: KeyDatesQueryResult
+}
+
+/**
+ * A server component renders once per prerender or request, so the clock read here is the HTML's
+ * timestamp (the purity lint rule is about client re-renders, which never happen on the server).
+ */
+const renderTimestamp = () => Date.now()
+
+export async function Countdown({keyDates}: Props) {
+  const dates = datedKeyDates(keyDates ?? (await getKeyDates())).map(({title, date, badge}) => ({title, date, badge}))
+  if (dates.length === 0) return null
+  // The render time travels with the HTML, so the browser's first render matches it exactly and
+  // only then moves on to the browser's own clock.
+  return <CountdownLive keyDates={dates} renderedAt={renderTimestamp()} />
+}

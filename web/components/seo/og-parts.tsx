@@ -1,0 +1,84 @@
+// Building blocks of the share images (next/og renders them with Satori: inline styles, flexbox,
+// the bundled Geist font, no network). Colours come from the theme tokens or the CMS.
+import type {ReactNode} from 'react'
+import {tokens} from '@/theme/theme'
+
+export const OG_SIZE = {width: 1200, height: 630}
+
+const HEX = /^#[0-9a-fA-F]{6}$/
+
+/** A CMS colour when it is a hex code (what the schema enforces), otherwise the fallback. */
+export const hexOr = (value: string | null | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback)
+
+/**
+ * Text the bundled font can draw: emoji would make next/og fetch artwork from a CDN (no network
+ * here), so they are dropped; long text is cut at a word boundary.
+ */
+export function ogText(value: string | null | undefined, max = 200): string {
+  const text = (value ?? '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').trim()
+  if (text.length <= max) return text
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,.;:!?-]+$/, '')}…`
+}
+
+/** The league crest drawn in HTML (an SVG's <text> would need fonts resvg does not have). */
+export function OgCrest({size, label}: {size: number; label: string}) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: size,
+        background: `linear-gradient(135deg, ${tokens.colors.primary}, ${tokens.colors.primaryBright})`,
+        border: `${Math.round(size / 20)}px solid ${tokens.colors.accent}`,
+        color: tokens.colors.onPrimary,
+        fontSize: Math.round(size / 3.4),
+        letterSpacing: -1,
+      }}
+    >
+      {label}
+    </div>
+  )
+}
+
+/** The full 1200×630 canvas: a background, the content, and a gold-ruled footer line. */
+export function OgCanvas({
+  background,
+  footer,
+  children,
+}: {
+  background: string
+  footer: [left: string, right: string]
+  children: ReactNode
+}) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        height: '100%',
+        background,
+        color: tokens.colors.onPrimary,
+        padding: '56px 72px',
+      }}
+    >
+      <div style={{display: 'flex', flex: 1, flexDirection: 'column', justifyContent: 'center'}}>{children}</div>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          borderTop: `4px solid ${tokens.colors.accent}`,
+          paddingTop: 20,
+          fontSize: 28,
+        }}
+      >
+        <span>{footer[0]}</span>
+        <span style={{opacity: 0.85}}>{footer[1]}</span>
+      </div>
+    </div>
+  )
+}

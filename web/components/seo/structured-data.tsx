@@ -1,0 +1,21 @@
+// The JSON-LD a page drops in with one element: the league (home), the key dates (home timeline
+// and /matches/schedules) and a news item. Each reads the same CMS data the page shows.
+import type {KeyDatesQueryResult, SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
+import {keyDateEventsJsonLd, newsArticleJsonLd, sportsOrganizationJsonLd} from '@/lib/seo/json-ld'
+import {leagueFrom} from '@/lib/seo/league'
+import {JsonLd} from './json-ld'
+
+type Settings = {settings: SiteSettingsQueryResult}
+
+export function LeagueJsonLd({settings}: Settings) {
+  return <JsonLd data={sportsOrganizationJsonLd(leagueFrom(settings))} />
+}
+
+export function KeyDateEventsJsonLd({settings, keyDates}: Settings & {keyDates: KeyDatesQueryResult}) {
+  if (keyDates.length === 0) return null
+  return <JsonLd data={keyDateEventsJsonLd(keyDates, leagueFrom(settings))} />
+}
+
+export function NewsArticleJsonLd({settings, note}: Settings & {note: TeamNoteQueryResult}) {
+  return <JsonLd data={note ? newsArticleJsonLd(note, leagueFrom(settings)) : null} />
+}

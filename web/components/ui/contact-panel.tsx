@@ -1,0 +1,36 @@
+// The green panel of contact details (a heading and a definition list of ways to reach someone),
+// shared by /contact and /join/registration.
+import styled from 'styled-components'
+import {theme} from '@/theme/theme'
+
+export const ContactPanel = styled.section`
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onPrimary};
+
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  dl,
+  p {
+    margin: 0;
+  }
+  dt {
+    margin-top: ${theme.space.md};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.colors.accent};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.colors.onPrimary};
+    text-underline-offset: 3px;
+  }
+`

@@ -1,0 +1,28 @@
+// What the calendar, the countdown and the structured data agree on about a key date: which day
+// it is (a civil date in Asia/Kolkata, no time of day) and whether it is still tentative.
+import type {KeyDatesQueryResult} from '@/lib/content'
+
+export type KeyDate = KeyDatesQueryResult[number]
+
+/** The league plays in Bangalore: "today" and "midnight" are Indian Standard Time. */
+export const LEAGUE_TIME_ZONE = 'Asia/Kolkata'
+
+/** A tentative date may still move; the CMS marks it with the TENTATIVE badge. */
+export const isTentative = (keyDate: Pick<KeyDate, 'badge'>): boolean => keyDate.badge === 'TENTATIVE'
+
+export type CivilDate = {year: number; month: number; day: number}
+
+/** "2025-12-06" → {2025, 12, 6}; null for anything that is not a real calendar date. */
+export function parseCivilDate(value: string | null | undefined): CivilDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '')
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const check = new Date(Date.UTC(year, month - 1, day))
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
+  return {year, month, day}
+}
+
+/** The key dates that name a real day, in date order (the CMS orders them by hand). */
+export function datedKeyDates<T extends Pick<KeyDate, 'date'>>(keyDates: readonly T[]): T[] {
+  return keyDates.filter((k) => parseCivilDate(k.date)).sort((a, b) => a.date.localeCompare(b.date))
+}

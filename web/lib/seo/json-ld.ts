@@ -1,0 +1,131 @@
+// Structured data (schema.org JSON-LD, typed with schema-dts) for the league, its key dates and its
+// news, so search engines can show the season's events and articles from the same CMS content.
+import type {Graph, NewsArticle, Place, SportsEvent, SportsOrganization, WithContext} from 'schema-dts'
+import {isTentative, parseCivilDate, type KeyDate} from '@/lib/calendar/key-dates'
+import type {TeamNoteQueryResult} from '@/lib/content'
+import {LEAGUE_PLACE, LEAGUE_SPORT, type League} from './league'
+import {SITE_OG_IMAGE} from './metadata'
+import {absoluteUrl} from './site-url'
+
+const CONTEXT = 'https://schema.org' as const
+
+/** One node id for the league, so events and articles point at the same organisation. */
+export const organizationId = (league: League) => `${league.url}#organization`
+
+export const leaguePlace = (): Place => ({
+  '@type': 'Place',
+  name: LEAGUE_PLACE.name,
+  address: {
+    '@type': 'PostalAddress',
+    addressLocality: LEAGUE_PLACE.locality,
+    addressRegion: LEAGUE_PLACE.region,
+    addressCountry: LEAGUE_PLACE.country,
+  },
+})
+
+/** A compact reference to the league for use inside another node. */
+const organizationRef = (league: League) =>
+  ({
+    '@type': 'SportsOrganization',
+    '@id': organizationId(league),
+    name: league.name,
+    url: league.url,
+  }) as const satisfies SportsOrganization
+
+export function sportsOrganizationJsonLd(league: League): WithContext<SportsOrganization> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsOrganization',
+    '@id': organizationId(league),
+    name: league.name,
+    alternateName: league.shortName,
+    url: league.url,
+    logo: league.logoUrl,
+    sport: LEAGUE_SPORT,
+    ...(league.description && {description: league.description}),
+    ...(league.email && {email: league.email}),
+    ...(league.sameAs.length > 0 && {sameAs: league.sameAs}),
+    location: leaguePlace(),
+    areaServed: leaguePlace(),
+  }
+}
+
+/**
+ * A key date as a SportsEvent. schema.org has no "tentative" status: EventPostponed and
+ * EventRescheduled would claim a change that has not happened, so a tentative date keeps
+ * EventScheduled (the status of any planned event) and says "(tentative)" in its name, which is
+ * what people see in a rich result, and in its description.
+ */
+export function sportsEventJsonLd(keyDate: KeyDate, league: League, pagePath = '/matches/schedules'): SportsEvent | null {
+  if (!parseCivilDate(keyDate.date)) return null
+  const tentative = isTentative(keyDate)
+  const title = keyDate.title?.trim() || 'Key date'
+  const desc = keyDate.desc?.trim() ?? ''
+  // Say it is tentative unless the organiser's text already does.
+  const description = [tentative && !/tentative/i.test(desc) && 'Tentative date: it may move.', desc]
+    .filter(Boolean)
+    .join(' ')
+  const pageUrl = absoluteUrl(pagePath, league.url)
+  return {
+    '@type': 'SportsEvent',
+    '@id': `${pageUrl}#${keyDate._id}`,
+    name: tentative ? `${title} (tentative)` : title,
+    ...(description && {description}),
+    startDate: keyDate.date,
+    endDate: keyDate.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: leaguePlace(),
+    organizer: organizationRef(league),
+    sport: LEAGUE_SPORT,
+    url: pageUrl,
+    image: absoluteUrl(SITE_OG_IMAGE.url, league.url),
+  }
+}
+
+/** Every dated key date as one JSON-LD graph (one script tag for the whole timeline). */
+export function keyDateEventsJsonLd(keyDates: readonly KeyDate[], league: League, pagePath?: string): Graph {
+  return {
+    '@context': CONTEXT,
+    '@graph': keyDates.flatMap((k) => sportsEventJsonLd(k, league, pagePath) ?? []),
+  }
+}
+
+type Note = NonNullable<TeamNoteQueryResult>
+
+/** The headline a news item goes by, shared by the page title, its share card and its JSON-LD. */
+export function newsHeadline(note: Pick<Note, 'team' | 'captain'>): string {
+  const team = note.team?.trim() || 'Team news'
+  return note.captain?.trim() ? `${team}: a word from captain ${note.captain.trim()}` : team
+}
+
+export function newsArticleJsonLd(
+  note: Note,
+  league: League,
+  dates: {published?: string | null; modified?: string | null} = {},
+): WithContext<NewsArticle> | null {
+  if (!note.slug) return null
+  const url = absoluteUrl(`/news/${note.slug}`, league.url)
+  const captain = note.captain?.trim()
+  const quote = note.quote?.trim()
+  const published = dates.published ?? undefined
+  const modified = dates.modified ?? published
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    '@id': `${url}#article`,
+    headline: newsHeadline(note),
+    ...(quote && {description: quote, articleBody: quote}),
+    url,
+    mainEntityOfPage: url,
+    image: [absoluteUrl(`/news/${note.slug}/opengraph-image`, league.url)],
+    ...(published && {datePublished: published}),
+    ...(modified && {dateModified: modified}),
+    author: captain ? {'@type': 'Person', name: captain} : organizationRef(league),
+    publisher: {...organizationRef(league), logo: league.logoUrl},
+    ...(note.team && {
+      about: {'@type': 'SportsTeam', name: note.team.trim(), sport: LEAGUE_SPORT, memberOf: organizationRef(league)},
+    }),
+    inLanguage: 'en-IN',
+  }
+}

@@ -1,0 +1,46 @@
+// The league as search engines, calendars and share cards describe it, read from the CMS's site
+// settings with fallbacks, so a settings document with empty fields still yields valid output.
+import type {SiteSettingsQueryResult} from '@/lib/content'
+import {imageProps} from '@/lib/content/images'
+import {DEFAULT_SITE_NAME} from './metadata'
+import {absoluteUrl, siteUrl} from './site-url'
+
+/** Where the league plays: the societies of Sarjapur, on Bangalore's south-east edge. */
+export const LEAGUE_PLACE = {
+  name: 'Sarjapur, Bangalore',
+  locality: 'Sarjapur, Bangalore',
+  region: 'Karnataka',
+  country: 'IN',
+} as const
+
+export const LEAGUE_SPORT = 'Cricket'
+
+/** The shipped square icon (scripts/generate-icons.ts), used when the CMS has no logo. */
+export const LEAGUE_ICON_PATH = '/icons/icon-512.png'
+
+export type League = {
+  name: string
+  shortName: string
+  description: string | null
+  /** The site's root URL with a trailing slash. */
+  url: string
+  logoUrl: string
+  email: string | null
+  sameAs: string[]
+  seasonLabel: string | null
+}
+
+export function leagueFrom(settings: SiteSettingsQueryResult, base: string = siteUrl()): League {
+  const logo = settings?.logo?.asset ? imageProps(settings.logo, {width: 512, height: 512}).src : LEAGUE_ICON_PATH
+  const social = settings?.socialLink?.url
+  return {
+    name: settings?.leagueName?.trim() || DEFAULT_SITE_NAME,
+    shortName: settings?.shortName?.trim() || 'OPL',
+    description: settings?.description?.trim() || null,
+    url: absoluteUrl('/', base),
+    logoUrl: absoluteUrl(logo, base),
+    email: settings?.supportEmail?.trim() || null,
+    sameAs: social ? [social] : [],
+    seasonLabel: settings?.seasonLabel?.trim() || null,
+  }
+}
