@@ -27,6 +27,9 @@ async function storeImage(svg: string, format: 'png' | 'jpg'): Promise<ImageRef>
   return {_type: 'image', _sanityAsset: `image@file://./images/${file}`}
 }
 
+const SEED_CREATED_AT = '2025-11-01T09:00:00Z'
+const SEED_UPDATED_AT = '2025-11-15T09:00:00Z'
+
 const rank = (i: number) => `0|${String(i + 1).padStart(2, '0')}0000:`
 const block = (text: string, i: number) => ({
   _type: 'block',
@@ -113,7 +116,9 @@ async function main() {
     })
   }
 
-  const ndjson = docs.map((d) => JSON.stringify(d)).join('\n')
+  // Every exported document carries its creation and last-edit times, as `sanity dataset export` writes them.
+  const stamped = docs.map(({_id, _type, ...rest}) => ({_id, _type, _createdAt: SEED_CREATED_AT, _updatedAt: SEED_UPDATED_AT, ...rest}))
+  const ndjson = stamped.map((d) => JSON.stringify(d)).join('\n')
   await writeFile(path.join(CONTENT_DIR, 'data.ndjson'), `${ndjson}\n`)
   console.log(`Wrote ${docs.length} documents to content/data.ndjson`)
 }

@@ -136,6 +136,8 @@ test('a news item has NewsArticle JSON-LD and a share image drawn from its note'
   const team = (await page.getByRole('heading', {level: 1}).textContent())!.trim()
   expect(article).toMatchObject({url: absolute(path!), mainEntityOfPage: absolute(path!), author: {'@type': 'Person'}})
   expect(String(article?.headline)).toContain(team)
+  // The note's creation and last-edit times from the CMS (the seed's export timestamps).
+  expect(article).toMatchObject({datePublished: '2025-11-01T09:00:00Z', dateModified: '2025-11-15T09:00:00Z'})
 
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
   expect(sitePath(ogImage!)).toMatch(new RegExp(`^${path}/opengraph-image`))

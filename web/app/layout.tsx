@@ -2,6 +2,7 @@
 // site-wide metadata. Header and footer texts come from the site settings in the CMS.
 import type {Metadata, Viewport} from 'next'
 import type {ReactNode} from 'react'
+import {DraftTools} from '@/components/draft/draft-tools'
 import {ImageFallbackScript} from '@/components/layout/image-fallback-script'
 import {ScrollToTop} from '@/components/layout/scroll-to-top'
 import {SiteFooter} from '@/components/layout/site-footer'
@@ -49,6 +50,7 @@ export default async function RootLayout({children}: {children: ReactNode}) {
             {children}
           </main>
           <SiteFooter settings={settings} />
+          <DraftTools />
         </StyledRegistry>
       </body>
     </html>

@@ -4,6 +4,8 @@ import {noteGradient, pickGalleryHighlights, pickMainSponsor, pickNewsHighlights
 
 const note = (slug: string | null): TeamNotesQueryResult[number] => ({
   _id: `note-${slug}`,
+  _createdAt: '2025-11-01T09:00:00Z',
+  _updatedAt: '2025-11-01T09:00:00Z',
   slug,
   team: null,
   captain: null,

@@ -17,5 +17,9 @@ export function KeyDateEventsJsonLd({settings, keyDates}: Settings & {keyDates: 
 }
 
 export function NewsArticleJsonLd({settings, note}: Settings & {note: TeamNoteQueryResult}) {
-  return <JsonLd data={note ? newsArticleJsonLd(note, leagueFrom(settings)) : null} />
+  return (
+    <JsonLd
+      data={note ? newsArticleJsonLd(note, leagueFrom(settings), {published: note._createdAt, modified: note._updatedAt}) : null}
+    />
+  )
 }

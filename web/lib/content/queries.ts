@@ -13,6 +13,8 @@ const imageFields = /* groq */ `
 
 const teamNoteFields = /* groq */ `
   _id,
+  _createdAt,
+  _updatedAt,
   "slug": slug.current,
   "team": team->name,
   captain,

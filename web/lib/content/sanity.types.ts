@@ -467,9 +467,11 @@ export type HeroSlidesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNotesQuery
-// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNotesQueryResult = Array<{
   _id: string;
+  _createdAt: string;
+  _updatedAt: string;
   slug: string | null;
   team: string | null;
   captain: string | null;
@@ -492,9 +494,11 @@ export type TeamNotesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
-// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNoteQueryResult = {
   _id: string;
+  _createdAt: string;
+  _updatedAt: string;
   slug: string | null;
   team: string | null;
   captain: string | null;

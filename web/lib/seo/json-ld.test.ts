@@ -34,6 +34,8 @@ const keyDates: KeyDate[] = [
 
 const note: NonNullable<TeamNoteQueryResult> = {
   _id: 'teamNote-oxygen-gangsters',
+  _createdAt: '2025-11-01T09:00:00Z',
+  _updatedAt: '2025-11-15T09:00:00Z',
   slug: 'oxygen-gangsters',
   team: 'Oxygen Gangsters',
   captain: 'Rahul Menon',
