@@ -27,6 +27,9 @@ test('the server HTML carries its styles (no flash of unstyled content)', async 
   // The header's sticky positioning and the page band's gradient are in the first response.
   expect(styles).toContain('position:sticky')
   expect(styles).toMatch(/linear-gradient\(135deg/)
+  // The global styles (box sizing, the skip link) are in it too.
+  expect(styles).toContain('box-sizing:border-box')
+  expect(styles).toContain('.skip-link')
 })
 
 test('an unknown path answers 404 with the not-found page', async ({page}) => {

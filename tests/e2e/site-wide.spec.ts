@@ -48,7 +48,7 @@ test('no internal link leads to a 404', async ({request}) => {
 })
 
 test('the page scrolls to the top on a route change', async ({page}) => {
-  await page.goto('/participation/societies')
+  await page.goto('/gallery')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   await page.getByRole('contentinfo').getByRole('link', {name: 'About OPL'}).click()

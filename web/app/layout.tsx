@@ -9,6 +9,7 @@ import {SiteFooter} from '@/components/layout/site-footer'
 import {SiteHeader} from '@/components/layout/site-header'
 import {getSiteSettings, imageProps} from '@/lib/content'
 import {contentEnv} from '@/lib/content/env'
+import {GlobalStyle} from '@/theme/global-style'
 import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
 
@@ -36,6 +37,7 @@ export default async function RootLayout({children}: {children: ReactNode}) {
         <ImageFallbackScript />
       </head>
       <body>
+        <GlobalStyle />
         <StyledRegistry>
           <a className="skip-link" href="#main">
             Skip to content

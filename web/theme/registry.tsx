@@ -1,12 +1,12 @@
 'use client'
 // styled-components' App Router SSR registry: collects the styles client components render on the
 // server and puts them in the HTML, so the first paint is styled (no flash of unstyled content).
-// Server components' styles are emitted by styled-components itself (RSC support since 6.3).
+// Server components' styles (and the global styles, rendered by the root layout) are emitted by
+// styled-components itself (RSC support since 6.3). No ThemeProvider: the theme's tokens are CSS
+// variables (see theme.ts) that client and server components read directly.
 import {useServerInsertedHTML} from 'next/navigation'
 import {useState, type ReactNode} from 'react'
-import {ServerStyleSheet, StyleSheetManager, ThemeProvider} from 'styled-components'
-import {GlobalStyle} from './global-style'
-import {theme} from './theme'
+import {ServerStyleSheet, StyleSheetManager} from 'styled-components'
 
 export function StyledRegistry({children}: {children: ReactNode}) {
   const [sheet] = useState(() => new ServerStyleSheet())
@@ -17,13 +17,6 @@ export function StyledRegistry({children}: {children: ReactNode}) {
     return <>{styles}</>
   })
 
-  const themed = (
-    <ThemeProvider theme={theme.raw}>
-      <theme.GlobalStyle />
-      <GlobalStyle />
-      {children}
-    </ThemeProvider>
-  )
-  if (typeof window !== 'undefined') return themed
-  return <StyleSheetManager sheet={sheet.instance}>{themed}</StyleSheetManager>
+  if (typeof window !== 'undefined') return <>{children}</>
+  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>
 }

@@ -5,7 +5,10 @@ import {DraftTools} from './draft-tools'
 
 const draft = vi.hoisted(() => ({isEnabled: false}))
 vi.mock('next/headers', () => ({draftMode: async () => draft}))
-vi.mock('next-sanity/visual-editing', () => ({VisualEditing: () => null}))
+vi.mock('next-sanity/visual-editing/server-actions', () => ({
+  perspectiveChangeAction: async () => {},
+  variantChangeAction: async () => {},
+}))
 
 describe('DraftTools', () => {
   beforeEach(() => void (draft.isEnabled = false))
@@ -14,9 +17,12 @@ describe('DraftTools', () => {
     expect(await DraftTools()).toBeNull()
   })
 
-  it('renders next-sanity VisualEditing in draft mode', async () => {
+  it('renders the lazily loaded VisualEditing overlays, wired to the perspective actions, in draft mode', async () => {
     draft.isEnabled = true
     const element = await DraftTools()
-    expect(isValidElement(element) && typeof element.type === 'function' && element.type.name).toBe('VisualEditing')
+    expect(isValidElement(element) && typeof element.type === 'function' && element.type.name).toBe('LazyVisualEditing')
+    const props = (element as {props: Record<string, unknown>}).props
+    expect(typeof props.onPerspectiveChange).toBe('function')
+    expect(typeof props.onVariantChange).toBe('function')
   })
 })

@@ -1,13 +1,14 @@
 'use client'
 // The header's menu below the desktop breakpoint: a toggle button opens a collapsible panel whose
-// groups expand one at a time; it closes when the page changes.
+// groups expand one at a time; it closes on navigation and on Escape. Behaviour only: its look is
+// in header-styles.ts, rendered on the server, so this island ships no CSS.
 import Link from 'next/link'
+import {usePathname} from 'next/navigation'
 import {useEffect, useRef, useState} from 'react'
-import styled from 'styled-components'
-import {isActive, isNavGroup, NAVIGATION} from '@/lib/navigation'
-import {media, theme} from '@/theme/theme'
+import {isActive, isNavGroup, NAVIGATION, type NavLink} from '@/lib/navigation'
 
-export function MobileMenu({pathname}: {pathname: string}) {
+export function MobileMenu() {
+  const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<string | null>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -31,19 +32,41 @@ export function MobileMenu({pathname}: {pathname: string}) {
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
 
+  const link = (item: NavLink) => (
+    <li key={item.href}>
+      <Link
+        className="menu-row"
+        href={item.href}
+        aria-current={pathname === item.href ? 'page' : undefined}
+        data-active={isActive(item.href, pathname)}
+        onClick={() => setOpen(false)}
+      >
+        {item.label}
+      </Link>
+    </li>
+  )
+
   return (
-    <Wrapper>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
+    <div className="mobile-menu">
+      <button
+        ref={toggle}
+        className="menu-toggle"
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(!open)}
+      >
         <span className="visually-hidden">Menu</span>
-        <Bars aria-hidden="true" $open={open} />
-      </Toggle>
-      <Panel id="mobile-menu" hidden={!open}>
+        <span className="menu-bars" aria-hidden="true" />
+      </button>
+      <div className="menu-panel" id="mobile-menu" hidden={!open}>
         <nav aria-label="Mobile">
-          <List>
+          <ul className="menu-list">
             {NAVIGATION.map((entry) =>
               isNavGroup(entry) ? (
                 <li key={entry.id}>
-                  <GroupButton
+                  <button
+                    className="menu-row"
                     type="button"
                     aria-expanded={expanded === entry.id}
                     aria-controls={`mobile-${entry.id}`}
@@ -51,140 +74,18 @@ export function MobileMenu({pathname}: {pathname: string}) {
                   >
                     {entry.label}
                     <span aria-hidden="true">{expanded === entry.id ? '−' : '+'}</span>
-                  </GroupButton>
-                  <SubList id={`mobile-${entry.id}`} hidden={expanded !== entry.id}>
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <MenuLink
-                          href={item.href}
-                          aria-current={pathname === item.href ? 'page' : undefined}
-                          $active={isActive(item.href, pathname)}
-                          onClick={() => setOpen(false)}
-                        >
-                          {item.label}
-                        </MenuLink>
-                      </li>
-                    ))}
-                  </SubList>
+                  </button>
+                  <ul className="menu-sublist" id={`mobile-${entry.id}`} hidden={expanded !== entry.id}>
+                    {entry.items.map(link)}
+                  </ul>
                 </li>
               ) : (
-                <li key={entry.href}>
-                  <MenuLink
-                    href={entry.href}
-                    aria-current={pathname === entry.href ? 'page' : undefined}
-                    $active={isActive(entry.href, pathname)}
-                    onClick={() => setOpen(false)}
-                  >
-                    {entry.label}
-                  </MenuLink>
-                </li>
+                link(entry)
               ),
             )}
-          </List>
+          </ul>
         </nav>
-      </Panel>
-    </Wrapper>
+      </div>
+    </div>
   )
 }
-
-const Wrapper = styled.div`
-  ${media.md} {
-    display: none;
-  }
-`
-
-const Toggle = styled.button`
-  width: 44px;
-  height: 44px;
-  display: grid;
-  place-items: center;
-  border: 1px solid ${theme.colors.hoverOnPrimary};
-  border-radius: ${theme.radii.sm};
-  background: transparent;
-  color: ${theme.colors.onPrimary};
-  cursor: pointer;
-`
-
-const Bars = styled.span<{$open: boolean}>`
-  position: relative;
-  width: 22px;
-  height: 2px;
-  background: ${({$open}) => ($open ? 'transparent' : 'currentColor')};
-
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    width: 22px;
-    height: 2px;
-    background: currentColor;
-    transition: transform 150ms ease;
-  }
-  &::before {
-    transform: ${({$open}) => ($open ? 'translateY(0) rotate(45deg)' : 'translateY(-7px)')};
-  }
-  &::after {
-    transform: ${({$open}) => ($open ? 'translateY(0) rotate(-45deg)' : 'translateY(7px)')};
-  }
-`
-
-const Panel = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: 100%;
-  max-height: calc(100vh - ${theme.layout.headerHeight});
-  overflow-y: auto;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.raised};
-
-  &[hidden] {
-    display: none;
-  }
-`
-
-const List = styled.ul`
-  margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
-  list-style: none;
-`
-
-const SubList = styled.ul`
-  margin: 0 0 ${theme.space.sm};
-  padding: 0 0 0 ${theme.space.md};
-  list-style: none;
-  border-left: 3px solid ${theme.colors.accent};
-
-  &[hidden] {
-    display: none;
-  }
-`
-
-const rowStyles = `
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.25rem;
-  text-decoration: none;
-  font: inherit;
-  font-weight: 600;
-`
-
-const GroupButton = styled.button`
-  ${rowStyles}
-  border: 0;
-  background: none;
-  color: ${theme.colors.ink};
-  cursor: pointer;
-`
-
-const MenuLink = styled(Link)<{$active: boolean}>`
-  ${rowStyles}
-  color: ${({$active}) => ($active ? theme.colors.primary : theme.colors.ink)};
-  text-decoration: ${({$active}) => ($active ? 'underline' : 'none')};
-  text-decoration-thickness: 3px;
-  text-decoration-color: ${theme.colors.accent};
-`

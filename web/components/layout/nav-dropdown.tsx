@@ -3,10 +3,7 @@
 // Hover opens it; the button toggles it for keyboard and touch; Escape closes it and returns focus.
 import Link from 'next/link'
 import {useRef, type KeyboardEvent} from 'react'
-import styled from 'styled-components'
 import {isActive, type NavGroup} from '@/lib/navigation'
-import {theme} from '@/theme/theme'
-import {navItemStyles} from './nav-styles'
 
 type Props = {
   group: NavGroup
@@ -22,7 +19,6 @@ export function NavDropdown({group, pathname, isOpen, onOpen, onToggle, onSchedu
   const button = useRef<HTMLButtonElement>(null)
   const pointerType = useRef('')
   const panelId = `nav-${group.id}`
-  const sectionActive = group.items.some((item) => isActive(item.href, pathname))
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !isOpen) return
@@ -32,97 +28,44 @@ export function NavDropdown({group, pathname, isOpen, onOpen, onToggle, onSchedu
   }
 
   return (
-    <Wrapper
+    <li
+      className="nav-group"
       // Hover is a mouse thing: touch fires pointerleave right after a tap, which would close the group.
       onPointerEnter={(event) => event.pointerType === 'mouse' && onOpen()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onScheduleClose()}
       onKeyDown={onKeyDown}
     >
-      <Trigger
+      <button
         ref={button}
+        className="nav-item"
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        $active={sectionActive}
+        data-active={group.items.some((item) => isActive(item.href, pathname))}
         onPointerDown={(event) => (pointerType.current = event.pointerType)}
         // A mouse click lands on a group that hovering already opened: keep it open. Keyboard
         // (detail 0) and touch toggle it.
         onClick={(event) => (event.detail > 0 && pointerType.current === 'mouse' ? onOpen() : onToggle())}
       >
         {group.label}
-        <Caret aria-hidden="true" $open={isOpen}>
+        <span className="nav-caret" aria-hidden="true">
           ▾
-        </Caret>
-      </Trigger>
-      <Panel id={panelId} hidden={!isOpen}>
+        </span>
+      </button>
+      <ul className="nav-panel" id={panelId} hidden={!isOpen}>
         {group.items.map((item) => (
           <li key={item.href}>
-            <PanelLink
+            <Link
               href={item.href}
               aria-current={pathname === item.href ? 'page' : undefined}
-              $active={isActive(item.href, pathname)}
+              data-active={isActive(item.href, pathname)}
               onClick={onClose}
             >
               {item.label}
-            </PanelLink>
+            </Link>
           </li>
         ))}
-      </Panel>
-    </Wrapper>
+      </ul>
+    </li>
   )
 }
-
-const Wrapper = styled.li`
-  position: relative;
-`
-
-const Trigger = styled.button<{$active: boolean}>`
-  border: 0;
-  background: none;
-  font: inherit;
-  ${navItemStyles}
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-`
-
-const Caret = styled.span<{$open: boolean}>`
-  display: inline-block;
-  transition: transform 150ms ease;
-  transform: rotate(${({$open}) => ($open ? '180deg' : '0deg')});
-`
-
-const Panel = styled.ul`
-  position: absolute;
-  top: calc(100% + 2px);
-  left: 0;
-  min-width: 16rem;
-  margin: 0;
-  padding: ${theme.space.sm};
-  list-style: none;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.raised};
-  z-index: 20;
-
-  &[hidden] {
-    display: none;
-  }
-`
-
-const PanelLink = styled(Link)<{$active: boolean}>`
-  display: block;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.sm};
-  color: ${({$active}) => ($active ? theme.colors.primary : theme.colors.ink)};
-  font-weight: ${({$active}) => ($active ? 700 : 500)};
-  background: ${({$active}) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  text-decoration: none;
-
-  &:hover {
-    background: ${theme.colors.surfaceAlt};
-    color: ${theme.colors.primary};
-  }
-`
