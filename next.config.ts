@@ -3,6 +3,17 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
+import {EnvError, parseContentEnv} from './web/lib/content/env'
+
+// Bad settings stop `next build`, `next start` and `next dev` before anything runs, with one message
+// that names the variable (e.g. "Invalid environment variable SANITY_API_VERSION: must be a date…").
+try {
+  parseContentEnv(process.env)
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error
+  console.error(`\n${error.message}\nFix it in the environment or .env.local, then start again.\n`)
+  process.exit(1)
+}
 
 /** The repo root, where node_modules and content/ live. Next evaluates this file from the app
  * folder (web/), so walk up to the folder holding the lockfile. */

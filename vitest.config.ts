@@ -19,6 +19,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'tests/e2e/**', '**/.next*/**'],
     // Components and hooks opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
     // next-sanity's draft-mode route helper imports `next/headers`, which Node's ESM resolver cannot
     // find in `next` (no exports map); inlined, Vite resolves it and tests can mock it.

@@ -39,3 +39,17 @@ test('an unknown path answers 404 with the not-found page', async ({page}) => {
   await page.getByRole('link', {name: 'Go Home'}).click()
   await expect(page).toHaveURL('/')
 })
+
+test('bad settings stop start-up with one message naming the variable', async () => {
+  const {spawnSync} = await import('node:child_process')
+  const {ROOT} = await import('./support/site-server')
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', 'web', '-p', '0'], {
+    cwd: ROOT,
+    env: {...process.env, SANITY_PROJECT_ID: 'Not A Project!', NEXT_TELEMETRY_DISABLED: '1'},
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain('Invalid environment variable SANITY_PROJECT_ID: must be a Sanity project id')
+  expect(result.stderr.match(/Invalid environment variable/g)).toHaveLength(1)
+})
