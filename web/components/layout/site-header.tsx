@@ -14,7 +14,9 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
     <HeaderBar>
       <div className="header-inner">
-        <Link className="brand" href="/" aria-label={`${leagueName} home`}>
+        {/* No viewport prefetch for the two links every page shows on load: it would fetch and run the
+            home page's carousel code and the login page on every visit (prefetch still runs on hover). */}
+        <Link className="brand" href="/" aria-label={`${leagueName} home`} prefetch={false}>
           {/* Content images are plain <img>: the content layer sizes them (see imageProps). */}
           <img {...logo} alt="" width={40} height={40} />
           <span className="brand-name">
@@ -25,7 +27,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
           </span>
         </Link>
         <DesktopNav />
-        <Link className="login" href={LOGIN_LINK.href}>
+        <Link className="login" href={LOGIN_LINK.href} prefetch={false}>
           {LOGIN_LINK.label}
         </Link>
         <MobileMenu />
