@@ -1,6 +1,7 @@
 // The teams of the season (/participation/teams): crest (or icon), name and home society, then the
 // CMS's placeholder card for the next team to join, drawn as an open slot.
 import Link from 'next/link'
+import {CardGrid} from '@/components/ui/card-grid'
 import styled, {css} from 'styled-components'
 import {imageProps, type TeamsQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
@@ -10,7 +11,7 @@ const CREST_PX = 96
 export function TeamList({teams}: {teams: TeamsQueryResult}) {
   if (teams.length === 0) return <p>The teams will be announced soon.</p>
   return (
-    <Grid aria-label="Teams">
+    <CardGrid $columns={4} aria-label="Teams">
       {teams.map((team, position) =>
         team.isPlaceholder ? (
           <OpenSlot key={team._id}>
@@ -41,24 +42,9 @@ export function TeamList({teams}: {teams: TeamsQueryResult}) {
           </TeamCard>
         ),
       )}
-    </Grid>
+    </CardGrid>
   )
 }
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`
 
 const cardBase = css`
   display: flex;

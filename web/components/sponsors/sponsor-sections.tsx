@@ -1,9 +1,10 @@
 // The /sponsors page body: the main sponsor, the co sponsors and the powered-by partners, then an
 // invitation to sponsor the league that leads to /contact.
+import {CardGrid} from '@/components/ui/card-grid'
 import styled from 'styled-components'
 import type {SponsorsQueryResult} from '@/lib/content'
 import {ButtonLink} from '@/components/ui/button'
-import {media, theme} from '@/theme/theme'
+import {theme} from '@/theme/theme'
 import {SponsorCard, type SponsorSize} from './sponsor-card'
 import {groupSponsors, type Sponsor} from './sponsor-tiers'
 
@@ -23,13 +24,13 @@ export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
         .map((tier) => (
           <section key={tier.id} aria-labelledby={`sponsors-${tier.id}`}>
             <TierTitle id={`sponsors-${tier.id}`}>{tier.title}</TierTitle>
-            <Grid $columns={tier.columns}>
+            <CardGrid $columns={tier.columns}>
               {tier.sponsors.map((sponsor) => (
                 <li key={sponsor._id}>
                   <SponsorCard sponsor={sponsor} size={tier.size} />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           </section>
         ))}
       <Invite aria-labelledby="sponsors-invite">
@@ -63,21 +64,6 @@ const TierTitle = styled.h2`
     flex: 1;
     height: 2px;
     background: ${theme.colors.border};
-  }
-`
-
-const Grid = styled.ul<{$columns: number}>`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.sm} {
-    grid-template-columns: repeat(${({$columns}) => Math.min($columns, 2)}, minmax(0, 1fr));
-  }
-  ${media.md} {
-    grid-template-columns: repeat(${({$columns}) => $columns}, minmax(0, 1fr));
   }
 `
 

@@ -1,9 +1,9 @@
 // A responsive grid of cards, the building block of the list pages (societies, teams, news,
-// sponsors): one column on phones, more as the screen widens.
+// sponsors): one column on phones, two on small screens, `$columns` (default 3) from desktop width.
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
-export const CardGrid = styled.ul`
+export const CardGrid = styled.ul<{$columns?: number}>`
   display: grid;
   gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
@@ -11,10 +11,10 @@ export const CardGrid = styled.ul`
   padding: 0;
   list-style: none;
   ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(${({$columns = 3}) => Math.min($columns, 2)}, minmax(0, 1fr));
   }
   ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({$columns = 3}) => $columns}, minmax(0, 1fr));
   }
 `
 
