@@ -27,6 +27,10 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+// Pages are static, but the footer's year comes from today's date: regenerate each page at most once
+// a day so it turns over on New Year without a deploy (content changes refresh pages sooner, by tag).
+export const revalidate = 86400
+
 export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
