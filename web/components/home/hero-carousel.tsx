@@ -103,18 +103,23 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
   )
 }
 
-const iconProps = {width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false} as const
+/** The carousel's line icons: 20 px, drawn in the text colour, hidden from screen readers. */
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 function Chevron({direction}: {direction: 'left' | 'right'}) {
   return (
-    <svg
-      {...iconProps}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...iconProps}>
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   )
@@ -122,14 +127,7 @@ function Chevron({direction}: {direction: 'left' | 'right'}) {
 
 function Arrow() {
   return (
-    <svg
-      {...iconProps}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...iconProps}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </svg>
   )
