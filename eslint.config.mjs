@@ -1,6 +1,21 @@
-// Lint rules for the whole repo: typescript-eslint's recommended set and the React hooks rules.
+// Lint rules for the whole repo: typescript-eslint's recommended set, the React hooks rules, and the
+// module boundaries (docs/architecture.md): the shop store and the content backends stay behind their folders.
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/** The shop store (web/lib/shop) is mounted by no page: nothing else in web/ may import it. */
+export const SHOP_BOUNDARY = {
+  group: ['@/lib/shop', '@/lib/shop/*', '**/lib/shop', '**/lib/shop/*', '../shop', '../shop/*'],
+  message: 'The shop store is isolated: no page or component imports web/lib/shop (see docs/architecture.md).',
+}
+
+/** Only the content layer talks to a backend; everything else calls its getters. */
+export const CONTENT_BOUNDARY = {
+  paths: [
+    {name: 'groq-js', message: 'Query through a getter in web/lib/content; only the content layer runs GROQ.'},
+    {name: '@sanity/client', message: 'Query through a getter in web/lib/content; only the content layer holds a client.'},
+  ],
+}
 
 export default tseslint.config(
   {
@@ -15,5 +30,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/shop/**', 'web/lib/content/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY], ...CONTENT_BOUNDARY}]},
+  },
+  {
+    files: ['web/lib/content/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY]}]},
   },
 )

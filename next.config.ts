@@ -3,7 +3,7 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
-import {EnvError, parseContentEnv} from './web/lib/content/env'
+import {EnvError, parseContentEnv} from './web/lib/env'
 
 // Bad settings stop `next build`, `next start` and `next dev` before anything runs, with one message
 // that names the variable (e.g. "Invalid environment variable SANITY_API_VERSION: must be a date…").

@@ -7,7 +7,7 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {parseArgs} from 'node:util'
 import {evaluate, parse} from 'groq-js'
-import {parseDataset, type SanityDocument} from '../web/lib/content/embedded-dataset'
+import {parseDataset, type SanityDocument} from '../web/lib/content/embedded/dataset'
 
 export type ContentLakeOptions = {
   /** The NDJSON file to serve (export format); re-read when it changes. */

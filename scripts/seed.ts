@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {parseArgs} from 'node:util'
-import {EnvError, parseContentEnv} from '../web/lib/content/env'
+import {EnvError, parseContentEnv} from '../web/lib/env'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const STUDIO = path.join(ROOT, 'studio')
@@ -25,7 +25,7 @@ const WHERE = {
     'a token that may write (sanity.io/manage → your project → API → Tokens → "Add API token", permissions Editor); SANITY_AUTH_TOKEN works too',
 }
 
-/** Checks one setting with the site's own rules (web/lib/content/env.ts); the problem, or null. */
+/** Checks one setting with the site's own rules (web/lib/env.ts); the problem, or null. */
 function invalid(name: 'SANITY_PROJECT_ID' | 'SANITY_DATASET', env: Env): string | null {
   try {
     parseContentEnv({[name]: env[name]})

@@ -4,6 +4,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // `next build` loads this too; a watcher there would only hold the build open.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const {startEmbeddedRevalidation} = await import('./lib/content/dataset-watcher')
+  const {startEmbeddedRevalidation} = await import('./lib/content/embedded/watcher')
   startEmbeddedRevalidation()
 }

@@ -4,7 +4,7 @@ import {mkdtemp, readFile, rm, utimes, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {EnvError, parseContentEnv} from './env'
+import {EnvError, parseContentEnv} from '../env'
 import {contentFetch, contentVersion, type QueryParams} from './fetch'
 import * as queries from './queries'
 import type {

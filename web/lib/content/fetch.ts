@@ -1,12 +1,12 @@
 // The one fetch behind every getter: runs a GROQ query on Sanity when SANITY_PROJECT_ID is set,
 // otherwise with groq-js over the embedded dataset. Both return the same shapes.
-import {evaluate, parse} from 'groq-js'
 import type {SanityClient} from 'next-sanity'
-import {datasetVersion, loadDataset} from './embedded-dataset'
-import {contentEnv, type ContentEnv} from './env'
+import {datasetVersion} from './embedded/dataset'
+import {queryEmbedded, type QueryParams} from './embedded/query'
+import {contentEnv, type ContentEnv} from '../env'
 import {createSanityClient} from './sanity-client'
 
-export type QueryParams = Record<string, string | number | boolean>
+export type {QueryParams}
 
 export type FetchOptions = {
   /** 'drafts' shows unpublished edits (draft mode only; needs a read token on Sanity). */
@@ -18,13 +18,6 @@ let client: {env: ContentEnv; client: SanityClient} | undefined
 function sanityClient(env: ContentEnv): SanityClient {
   if (client?.env !== env) client = {env, client: createSanityClient(env)}
   return client.client
-}
-
-async function runEmbedded<R>(query: string, params: QueryParams, env: ContentEnv): Promise<R> {
-  const dataset = await loadDataset(env.CONTENT_DATASET_PATH)
-  const tree = parse(query, {params})
-  const result = await evaluate(tree, {dataset, params})
-  return (await result.get()) as R
 }
 
 async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv, options: FetchOptions): Promise<R> {
@@ -46,7 +39,7 @@ export async function contentFetch<R>(
   options: FetchOptions = {},
   env: ContentEnv = contentEnv(),
 ): Promise<R> {
-  return env.backend === 'sanity' ? runSanity<R>(query, params, env, options) : runEmbedded<R>(query, params, env)
+  return env.backend === 'sanity' ? runSanity<R>(query, params, env, options) : queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH)
 }
 
 /** What the cached results depend on besides the query: the embedded file's version, or the Sanity

@@ -2,7 +2,7 @@
 // width/height (no layout shift) and alt text. On Sanity the URLs point at its image CDN; on the
 // embedded dataset at this site's own /images route, which serves the files in content/images.
 import {createImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
-import {contentEnv} from './env'
+import {contentEnv} from '../env'
 
 /** The shape every image projection in queries.ts returns (see `imageFields`). */
 export type QueriedImage = {

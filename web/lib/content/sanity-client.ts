@@ -1,7 +1,7 @@
 // The Sanity backend's client (next-sanity), built from the validated settings. `apiHost` points
 // it at a local Content Lake stand-in in tests; `useProjectHostname: false` is what makes that work.
 import {createClient, type SanityClient} from 'next-sanity'
-import type {ContentEnv} from './env'
+import type {ContentEnv} from '../env'
 
 export function createSanityClient(env: ContentEnv): SanityClient {
   if (!env.SANITY_PROJECT_ID) throw new Error('createSanityClient needs SANITY_PROJECT_ID')

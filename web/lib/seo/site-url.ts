@@ -1,6 +1,6 @@
 // Absolute URLs for canonical links, the sitemap, JSON-LD and the calendar, all from the one
 // configured site URL (NEXT_PUBLIC_SITE_URL, validated in the content layer's env).
-import {contentEnv} from '@/lib/content/env'
+import {contentEnv} from '@/lib/env'
 
 /** The site's origin without a trailing slash, e.g. https://opl.example.org */
 export function siteUrl(): string {

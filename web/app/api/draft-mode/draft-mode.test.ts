@@ -6,7 +6,7 @@ import path from 'node:path'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {startContentLakeServer, type ContentLakeServer} from '../../../../scripts/content-lake-server'
 import {contentFetch} from '@/lib/content/fetch'
-import {parseContentEnv} from '@/lib/content/env'
+import {parseContentEnv} from '@/lib/env'
 import {keyDatesQuery} from '@/lib/content/queries'
 import type {KeyDatesQueryResult} from '@/lib/content/sanity.types'
 

@@ -1,7 +1,7 @@
 // GET /api/draft-mode/enable: the Studio's presentation tool opens the site here with a short-lived
 // secret; next-sanity checks it against the Content Lake (read token) and turns draft mode on.
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
-import {contentEnv} from '@/lib/content/env'
+import {contentEnv} from '@/lib/env'
 import {createSanityClient} from '@/lib/content/sanity-client'
 
 export async function GET(request: Request): Promise<Response> {

@@ -4,8 +4,8 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import {imagesDirectory} from '@/lib/content/embedded-dataset'
-import {contentEnv} from '@/lib/content/env'
+import {imagesDirectory} from '@/lib/content/embedded/dataset'
+import {contentEnv} from '@/lib/env'
 
 const FILE = /^[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp)$/
 const MAX_SIDE = 2400

@@ -4,10 +4,10 @@ import {randomBytes} from 'node:crypto'
 import {readFile} from 'node:fs/promises'
 import {unwatchFile, watchFile, type Stats} from 'node:fs'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {defaultDatasetPath} from './embedded-dataset'
-import {contentEnv, type ContentEnv} from './env'
-import {EMBEDDED_REVALIDATE_SECRET_ENV} from './revalidation'
-import {CONTENT_TAGS} from './tags'
+import {defaultDatasetPath} from './dataset'
+import {contentEnv, type ContentEnv} from '../../env'
+import {EMBEDDED_REVALIDATE_SECRET_ENV} from '../revalidation'
+import {CONTENT_TAGS} from '../tags'
 
 /** Polling (not fs.watch) survives editors that save by replacing the file; 200 ms + a read fits in 2 s. */
 const POLL_INTERVAL_MS = 200

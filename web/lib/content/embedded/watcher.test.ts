@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {NextRequest} from 'next/server'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {changedTypes, signedRevalidateRequest, snapshot, watchDataset} from './dataset-watcher'
+import {changedTypes, signedRevalidateRequest, snapshot, watchDataset} from './watcher'
 
 vi.mock('next/cache', () => ({revalidateTag: vi.fn(), revalidatePath: vi.fn()}))
 
