@@ -3,17 +3,22 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
-import {EnvError, parseContentEnv} from './web/lib/env'
+import {type ContentEnv, EnvError, parseContentEnv} from './web/lib/env'
+import {NEWS_SLUG_HEADER, UNKNOWN_NEWS_PATH} from './web/lib/http/path-checks'
+import {securityHeaderRules} from './web/lib/security/headers'
 
 // Bad settings stop `next build`, `next start` and `next dev` before anything runs, with one message
 // that names the variable (e.g. "Invalid environment variable SANITY_API_VERSION: must be a date…").
-try {
-  parseContentEnv(process.env)
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error
-  console.error(`\n${error.message}\nFix it in the environment or .env.local, then start again.\n`)
-  process.exit(1)
+function validatedEnv(): ContentEnv {
+  try {
+    return parseContentEnv(process.env)
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(`\n${error.message}\nFix it in the environment or .env.local, then start again.\n`)
+    process.exit(1)
+  }
 }
+const env = validatedEnv()
 
 /** The repo root, where node_modules and content/ live. Next evaluates this file from the app
  * folder (web/), so walk up to the folder holding the lockfile. */
@@ -35,6 +40,18 @@ const nextConfig: NextConfig = {
   images: {unoptimized: true},
   turbopack: {root},
   outputFileTracingRoot: root,
+  // Unknown news slugs (marked by web/proxy.ts) share one cached "News Not Found" page. The rewrite
+  // lives here, not in the proxy: a proxy rewrite is an absolute URL that Next treats as another
+  // host (and proxies over HTTP) when the server listens on a named address such as 0.0.0.0.
+  rewrites: async () => ({
+    beforeFiles: [
+      {source: '/news/:slug', has: [{type: 'header', key: NEWS_SLUG_HEADER, value: 'unknown'}], destination: UNKNOWN_NEWS_PATH},
+    ],
+    afterFiles: [],
+    fallback: [],
+  }),
+  // Security headers on every response, in one place (web/lib/security/headers.ts).
+  headers: async () => securityHeaderRules(env, {dev: process.env.NODE_ENV === 'development'}),
 }
 
 export default nextConfig

@@ -47,6 +47,9 @@ export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug
   ${teamNoteFields}
 }`)
 
+/** Only the slugs: what the proxy checks a /news/<slug> request against before anything renders. */
+export const publishedNoteSlugsQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)].slug.current`)
+
 export const teamNoteQuery = defineQuery(`*[_type == "teamNote" && slug.current == $slug][0]{
   ${teamNoteFields}
 }`)

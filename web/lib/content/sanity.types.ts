@@ -493,6 +493,11 @@ export type TeamNotesQueryResult = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: publishedNoteSlugsQuery
+// Query: *[_type == "teamNote" && defined(slug.current)].slug.current
+export type PublishedNoteSlugsQueryResult = Array<string | null>;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
 // Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNoteQueryResult = {

@@ -4,12 +4,17 @@ import {decodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {revalidatePath, revalidateTag} from 'next/cache'
 import {NextRequest, NextResponse} from 'next/server'
 import {parseBody} from 'next-sanity/webhook'
+import {isJsonContentType, readCappedText} from '../http/capped-body'
+import {WEBHOOK_MAX_BODY_BYTES} from '../limits'
 import {contentEnv} from '../env'
+import {forgetPublishedSlugs} from './published-slugs'
 import {EMBEDDED_REVALIDATE_SECRET_ENV, revalidationFor, WEBHOOK_TOLERANCE_MS} from './revalidation'
 
 type WebhookBody = {_type?: unknown; slug?: unknown}
 
 const answer = (status: number, body: object) => NextResponse.json(body, {status})
+const unauthorised = () =>
+  answer(401, {message: `Missing, stale or invalid ${SIGNATURE_HEADER_NAME} header: nothing revalidated.`})
 
 /** The webhook's secret from the settings, plus the embedded watcher's per-process one when running. */
 function signingSecrets(): string[] {
@@ -27,8 +32,7 @@ function isRecent(signature: string): boolean {
 }
 
 /** The body when its signature verifies with one of the secrets, else null. */
-async function verifiedBody(req: NextRequest, secrets: string[]): Promise<WebhookBody | null> {
-  const text = await req.text()
+async function verifiedBody(req: NextRequest, text: string, secrets: string[]): Promise<WebhookBody | null> {
   for (const secret of secrets) {
     // parseBody reads the body once, so each secret gets a copy. No 3 s wait (third argument):
     // the changed pages are rebuilt on their next visit, not now.
@@ -43,24 +47,31 @@ async function verifiedBody(req: NextRequest, secrets: string[]): Promise<Webhoo
   return null
 }
 
-/** Handles POST /api/revalidate: 401 unless signed and recent, 400 for a type the site does not show. */
+/**
+ * Handles POST /api/revalidate: 415 unless JSON, 413 over WEBHOOK_MAX_BODY_BYTES (both before the body
+ * is read), 401 unless signed and recent, 400 for a type the site does not show.
+ */
 export async function handleRevalidateWebhook(req: NextRequest): Promise<NextResponse> {
   const secrets = signingSecrets()
   if (secrets.length === 0) {
-    return answer(500, {
-      message: 'SANITY_REVALIDATE_SECRET is not set: set it to the secret of the Sanity webhook (see docs/organisers.md).',
-    })
+    // The detail is for the organiser's log, not for whoever is calling.
+    console.error('[webhook] SANITY_REVALIDATE_SECRET is not set: set it to the secret of the Sanity webhook (see docs/organisers.md).')
+    return answer(503, {message: 'Revalidation is not configured.'})
   }
+  if (!isJsonContentType(req.headers.get('content-type'))) {
+    return answer(415, {message: 'Send the webhook body as application/json.'})
+  }
+  const read = await readCappedText(req, WEBHOOK_MAX_BODY_BYTES)
+  if (!read.ok) return answer(413, {message: `The body is over ${WEBHOOK_MAX_BODY_BYTES} bytes: nothing revalidated.`})
   const signature = req.headers.get(SIGNATURE_HEADER_NAME)
-  const body = signature && isRecent(signature) ? await verifiedBody(req, secrets) : null
-  if (!body) {
-    return answer(401, {message: `Missing, stale or invalid ${SIGNATURE_HEADER_NAME} header: nothing revalidated.`})
-  }
+  const body = signature && isRecent(signature) ? await verifiedBody(req, read.text, secrets) : null
+  if (!body) return unauthorised()
 
   const target = revalidationFor(body._type)
   if (!target) {
     return answer(400, {message: `Unknown document type ${JSON.stringify(body._type ?? null)}: nothing revalidated.`})
   }
+  if (target.tags.includes('teamNote')) forgetPublishedSlugs()
   // expire: 0, not 'max': the next visit must show the change, not a stale copy while it rebuilds.
   for (const tag of target.tags) revalidateTag(tag, {expire: 0})
   for (const path of target.paths) {
