@@ -9,6 +9,7 @@ import {SiteFooter} from '@/components/layout/site-footer'
 import {SiteHeader} from '@/components/layout/site-header'
 import {getSiteSettings, imageProps} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
+import {throwIfTestError} from '@/lib/test-errors'
 import {GlobalStyle} from '@/theme/global-style'
 import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
@@ -34,6 +35,7 @@ export const revalidate = 86400
 export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
+  throwIfTestError('layout')
   const settings = await getSiteSettings()
   return (
     <html lang="en-IN">

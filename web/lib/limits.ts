@@ -23,3 +23,17 @@ export const IMAGE_MAX_CONCURRENT_RESIZES = 2
 
 /** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
 export const IMAGE_MAX_QUEUED_RESIZES = 64
+
+/** How long one request to Sanity's Content Lake may take before it is abandoned. */
+export const SANITY_TIMEOUT_MS = 3_000
+
+/** Retries of a failed Content Lake request (network errors and 5xx); a silent Lake costs at most
+ * (1 + SANITY_MAX_RETRIES) × SANITY_TIMEOUT_MS plus the backoff before the caller gets an error. */
+export const SANITY_MAX_RETRIES = 1
+
+/** Query results remembered as "last good content" for a Content Lake outage (least recently used go). */
+export const LAST_GOOD_MAX_ENTRIES = 500
+
+/** After Sanity failed, how long the site serves the last good content without asking again; then one
+ * request tries, and on success the pages that showed old content are refreshed. */
+export const OUTAGE_RETRY_MS = 5_000

@@ -4,6 +4,7 @@ import 'server-only'
 import {draftMode} from 'next/headers'
 import {unstable_cache} from 'next/cache'
 import {contentFetch, contentVersion, type QueryParams} from './fetch'
+import {withLastGood} from './last-good'
 import {
   gallerySectionsQuery,
   heroSlidesQuery,
@@ -39,12 +40,17 @@ async function isDraftMode(): Promise<boolean> {
   }
 }
 
-/** Published content is cached under its tags; drafts are always fetched fresh. */
+/**
+ * Published content is cached under its tags, and remembered as the last good content for an outage
+ * of the backend (see last-good.ts); drafts are always fetched fresh.
+ */
 async function load<R>(query: string, tags: ContentTag[], params: QueryParams = {}): Promise<R> {
   if (await isDraftMode()) return contentFetch<R>(query, params, {perspective: 'drafts'})
-  const key = ['content', await contentVersion(), query, JSON.stringify(params)]
-  const cached = unstable_cache(() => contentFetch<R>(query, params), key, {tags})
-  return cached()
+  const request = JSON.stringify(params)
+  return withLastGood(`${query}\n${request}`, tags, async () => {
+    const key = ['content', await contentVersion(), query, request]
+    return unstable_cache(() => contentFetch<R>(query, params), key, {tags})()
+  })
 }
 
 export const getSiteSettings = () => load<SiteSettingsQueryResult>(siteSettingsQuery, ['siteSettings'])

@@ -4,6 +4,7 @@
 // changes). The proxy runs in its own module graph, so the memo lives on globalThis for the webhook.
 import {SLUG_LIST_TTL_MS} from '../limits'
 import {contentFetch, contentVersion} from './fetch'
+import {withLastGood} from './last-good'
 import {publishedNoteSlugsQuery} from './queries'
 
 type Memo = {version: string; at: number; slugs: Set<string>}
@@ -22,7 +23,8 @@ async function publishedSlugs(now: number): Promise<Set<string>> {
   const {memo} = store()
   const fresh = version.startsWith('embedded:') || now - (memo?.at ?? 0) < SLUG_LIST_TTL_MS
   if (memo && memo.version === version && fresh) return memo.slugs
-  const slugs = await contentFetch<Array<string | null>>(publishedNoteSlugsQuery)
+  // Through the outage breaker: while the backend is failing, the last list answers at once.
+  const slugs = await withLastGood('published-note-slugs', ['teamNote'], () => contentFetch<Array<string | null>>(publishedNoteSlugsQuery))
   const next = {version, at: now, slugs: new Set(slugs.filter((slug): slug is string => typeof slug === 'string'))}
   store().memo = next
   return next.slugs

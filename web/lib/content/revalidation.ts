@@ -32,8 +32,9 @@ export function revalidationFor(type: unknown): Revalidation | null {
   return isContentTag(type) ? REVALIDATION_MAP[type] : null
 }
 
-/** The environment variable holding the embedded dataset watcher's per-process signing secret. */
-export const EMBEDDED_REVALIDATE_SECRET_ENV = 'OPL_EMBEDDED_REVALIDATE_SECRET'
+/** The environment variable holding this process's own signing secret (the dataset watcher and the
+ * outage retry sign their requests to /api/revalidate with it). */
+export const SELF_REVALIDATE_SECRET_ENV = 'OPL_SELF_REVALIDATE_SECRET'
 
 /** How far a webhook signature's timestamp may be from now: older signed requests are replays. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000

@@ -7,8 +7,9 @@ import {parseBody} from 'next-sanity/webhook'
 import {isJsonContentType, readCappedText} from '../http/capped-body'
 import {WEBHOOK_MAX_BODY_BYTES} from '../limits'
 import {contentEnv} from '../env'
+import {contentFetch} from './fetch'
 import {forgetPublishedSlugs} from './published-slugs'
-import {EMBEDDED_REVALIDATE_SECRET_ENV, revalidationFor, WEBHOOK_TOLERANCE_MS} from './revalidation'
+import {SELF_REVALIDATE_SECRET_ENV, revalidationFor, WEBHOOK_TOLERANCE_MS} from './revalidation'
 
 type WebhookBody = {_type?: unknown; slug?: unknown}
 
@@ -18,7 +19,7 @@ const unauthorised = () =>
 
 /** The webhook's secret from the settings, plus the embedded watcher's per-process one when running. */
 function signingSecrets(): string[] {
-  const secrets = [contentEnv().SANITY_REVALIDATE_SECRET, process.env[EMBEDDED_REVALIDATE_SECRET_ENV]]
+  const secrets = [contentEnv().SANITY_REVALIDATE_SECRET, process.env[SELF_REVALIDATE_SECRET_ENV]]
   return secrets.filter((secret): secret is string => Boolean(secret))
 }
 
@@ -27,6 +28,17 @@ function isRecent(signature: string): boolean {
   try {
     return Math.abs(Date.now() - decodeSignatureHeader(signature).timestamp) <= WEBHOOK_TOLERANCE_MS
   } catch {
+    return false
+  }
+}
+
+/** Whether the backend answers a small query now (bounded by the client's timeout and retries). */
+async function backendAnswers(type: string): Promise<boolean> {
+  try {
+    await contentFetch<number>('count(*[_type == $type])', {type})
+    return true
+  } catch (error) {
+    console.error(`[webhook] ${type} changed, but the content backend did not answer (${error instanceof Error ? error.message : String(error)}): nothing revalidated; the sender should retry.`)
     return false
   }
 }
@@ -49,7 +61,8 @@ async function verifiedBody(req: NextRequest, text: string, secrets: string[]): 
 
 /**
  * Handles POST /api/revalidate: 415 unless JSON, 413 over WEBHOOK_MAX_BODY_BYTES (both before the body
- * is read), 401 unless signed and recent, 400 for a type the site does not show.
+ * is read), 401 unless signed and recent, 400 for a type the site does not show, 503 while the backend
+ * does not answer.
  */
 export async function handleRevalidateWebhook(req: NextRequest): Promise<NextResponse> {
   const secrets = signingSecrets()
@@ -70,6 +83,11 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
   const target = revalidationFor(body._type)
   if (!target) {
     return answer(400, {message: `Unknown document type ${JSON.stringify(body._type ?? null)}: nothing revalidated.`})
+  }
+  // Expire nothing while the backend cannot answer: the pages would have nothing to be rebuilt from.
+  // A 503 makes Sanity deliver the webhook again later; the cached pages meanwhile stay as they are.
+  if (!(await backendAnswers(String(body._type)))) {
+    return answer(503, {message: 'The content backend is not answering: nothing revalidated. Try again later.'})
   }
   if (target.tags.includes('teamNote')) forgetPublishedSlugs()
   // expire: 0, not 'max': the next visit must show the change, not a stale copy while it rebuilds.

@@ -4,7 +4,7 @@ import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import fc from 'fast-check'
 import {NextRequest} from 'next/server'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {EMBEDDED_REVALIDATE_SECRET_ENV} from '@/lib/content/revalidation'
+import {SELF_REVALIDATE_SECRET_ENV} from '@/lib/content/revalidation'
 import {WEBHOOK_MAX_BODY_BYTES} from '@/lib/limits'
 
 const calls = vi.hoisted(() => ({tags: [] as unknown[][], paths: [] as unknown[][]}))
@@ -30,7 +30,7 @@ beforeEach(() => {
   vi.resetModules() // the settings are read once per module load
   vi.stubEnv('SANITY_PROJECT_ID', '')
   vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
-  vi.stubEnv(EMBEDDED_REVALIDATE_SECRET_ENV, '')
+  vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, '')
   calls.tags.length = 0
   calls.paths.length = 0
 })
@@ -67,7 +67,7 @@ describe('POST /api/revalidate with a valid signature', () => {
   })
 
   it("accepts the embedded watcher's per-process secret too", async () => {
-    vi.stubEnv(EMBEDDED_REVALIDATE_SECRET_ENV, 'per-process')
+    vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, 'per-process')
     expect((await post(BODY, await sign(BODY, 'per-process'))).status).toBe(200)
   })
 
