@@ -40,9 +40,9 @@ const nextConfig: NextConfig = {
   images: {unoptimized: true},
   turbopack: {root},
   outputFileTracingRoot: root,
-  // Unknown news slugs (marked by web/proxy.ts) share one cached "News Not Found" page. The rewrite
-  // lives here, not in the proxy: a proxy rewrite is an absolute URL that Next treats as another
-  // host (and proxies over HTTP) when the server listens on a named address such as 0.0.0.0.
+  // Unknown news slugs (marked by web/proxy.ts) get the root 404 in its news wording, and nothing is
+  // stored for them. The rewrite lives here, not in the proxy: a proxy rewrite is an absolute URL that
+  // Next treats as another host (and proxies over HTTP) when the server listens on 0.0.0.0 or an IP.
   rewrites: async () => ({
     beforeFiles: [
       {source: '/news/:slug', has: [{type: 'header', key: NEWS_SLUG_HEADER, value: 'unknown'}], destination: UNKNOWN_NEWS_PATH},

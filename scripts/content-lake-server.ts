@@ -49,7 +49,7 @@ function datasetLoader(file: string) {
   return async () => {
     const info = await stat(file)
     if (cache?.mtimeMs === info.mtimeMs && cache.size === info.size) return cache.documents
-    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true})
+    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true, keepWrongTypes: true})
     cache = {mtimeMs: info.mtimeMs, size: info.size, documents}
     return documents
   }

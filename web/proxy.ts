@@ -1,6 +1,6 @@
 // Runs before the news and image routes render: a path that does not decode answers 400, and a news
-// slug that is not published is marked so that next.config.ts rewrites it to the one shared
-// "News Not Found" page (its share image a plain 404): made-up URLs never render or fill the cache.
+// slug that is not published is marked so that next.config.ts rewrites it to the server-rendered 404
+// in its "News Not Found" wording (its share image a plain 404): made-up URLs never fill the cache.
 import {NextResponse, type NextRequest} from 'next/server'
 import {isPublishedSlug} from '@/lib/content/published-slugs'
 import {couldBeSlug, decodedSegments, NEWS_SLUG_HEADER} from '@/lib/http/path-checks'

@@ -150,7 +150,8 @@ test.describe('error pages in the site style', () => {
 
   test('a root layout that throws: global-error.tsx with a retry', async ({page}) => {
     const box = await sandbox()
-    const site = await startSite(await freePort(), {...box.env, OPL_TEST_ERRORS: 'layout'})
+    // Every page rendered on request now fails, so readiness is asked of a route without the layout.
+    const site = await startSite(await freePort(), {...box.env, OPL_TEST_ERRORS: 'layout'}, {readyPath: '/robots.txt'})
     try {
       await page.goto(`${site.url}/test-error`)
       await expect(page.getByRole('heading', {level: 1, name: 'The site could not be shown'})).toBeVisible()

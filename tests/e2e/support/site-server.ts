@@ -29,6 +29,8 @@ export async function buildSite(): Promise<void> {
 export type RunningSite = {
   url: string
   port: number
+  /** The server's process id (for memory readings). */
+  pid: number
   /** Everything the server printed so far (stdout and stderr), also echoed to the test's output. */
   log: () => string
   stop: () => Promise<void>
@@ -73,5 +75,5 @@ export async function startSite(
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-  return {url, port, log: () => output, stop}
+  return {url, port, pid: child.pid!, log: () => output, stop}
 }

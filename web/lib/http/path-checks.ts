@@ -23,6 +23,6 @@ export function couldBeSlug(segment: string): boolean {
  * what a caller sent); next.config.ts rewrites "unknown" to UNKNOWN_NEWS_PATH. */
 export const NEWS_SLUG_HEADER = 'x-opl-news-slug'
 
-/** Where an unknown news slug is served from: a slug no note can have (it fails couldBeSlug), so
- * every unknown slug shares this one cached "News Not Found" page. */
-export const UNKNOWN_NEWS_PATH = '/news/%5Cunknown'
+/** Where an unknown news slug is rewritten to: a path no route matches, so Next answers with the
+ * server-rendered root 404 (which shows its news wording for the marked request) and stores nothing. */
+export const UNKNOWN_NEWS_PATH = '/_news-not-found'

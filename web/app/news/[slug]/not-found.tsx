@@ -1,27 +1,7 @@
-// The 404 page for a news slug the CMS does not have (page.tsx calls notFound()).
-import styled from 'styled-components'
-import {GoBackButton} from '@/components/news/go-back-button'
-import {ButtonLink} from '@/components/ui/button'
-import {PageShell} from '@/components/ui/page-shell'
-import {theme} from '@/theme/theme'
+// The 404 for a news slug the page itself could not find (when the proxy could not tell, for example
+// while the backend is down); unknown slugs normally get the root 404 in its news wording.
+import {NotFoundContent} from '@/components/not-found/not-found-content'
 
 export default function NewsNotFound() {
-  return (
-    <PageShell eyebrow="404" title="News Not Found">
-      <p>We could not find that news item. It may have been renamed or taken down.</p>
-      <Actions>
-        <GoBackButton fallbackHref="/news" />
-        <ButtonLink href="/news" $variant="secondary">
-          All news
-        </ButtonLink>
-      </Actions>
-    </PageShell>
-  )
+  return <NotFoundContent news />
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.lg};
-`

@@ -4,6 +4,7 @@
 import {createHash} from 'node:crypto'
 import {readFile, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {conformDocument, type FieldProblem} from './conform'
 
 export type SanityDocument = {_id: string; _type: string; [key: string]: unknown}
 
@@ -56,6 +57,10 @@ export class DatasetError extends Error {
 export type ParseOptions = {
   /** Keep `drafts.*` documents (the Content Lake stand-in serves them to the drafts perspective). */
   keepDrafts?: boolean
+  /** Leave fields of the wrong type in place (the Content Lake stand-in serves documents as stored). */
+  keepWrongTypes?: boolean
+  /** Collects the fields dropped for having the wrong type. */
+  problems?: FieldProblem[]
 }
 
 export type LineCheck = {ok: true; doc: SanityDocument} | {ok: false; detail: string; documentId?: string}
@@ -90,7 +95,11 @@ export function parseDataset(ndjson: string, file = 'data.ndjson', options: Pars
     // Drafts and versions never reach the public site.
     if (id.startsWith('versions.')) return
     if (id.startsWith('drafts.') && !options.keepDrafts) return
-    docs.push(resolveAssets(checked.doc, assets) as SanityDocument)
+    const resolved = resolveAssets(checked.doc, assets) as SanityDocument
+    if (options.keepWrongTypes) return void docs.push(resolved)
+    const {doc, problems} = conformDocument(resolved)
+    options.problems?.push(...problems)
+    docs.push(doc)
   })
   return [...docs, ...assets.values()]
 }
@@ -118,8 +127,18 @@ let lastBad: {file: string; mtimeMs: number; size: number; message: string} | un
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16)
 
+/** How many dropped fields the log lists before it only counts the rest. */
+const PROBLEMS_LISTED = 10
+
 function parsed(file: string, text: string, info: {mtimeMs: number; size: number}): Loaded {
-  return {file, ...info, documents: parseDataset(text, path.basename(file)), version: hash(text)}
+  const problems: FieldProblem[] = []
+  const documents = parseDataset(text, path.basename(file), {problems})
+  if (problems.length) {
+    const listed = problems.slice(0, PROBLEMS_LISTED).map((p) => `${p.id} ${p.path} (should be ${p.expected})`)
+    const more = problems.length > PROBLEMS_LISTED ? ` and ${problems.length - PROBLEMS_LISTED} more` : ''
+    console.error(`[content] ${path.basename(file)}: fields of the wrong type are shown as empty: ${listed.join('; ')}${more}.`)
+  }
+  return {file, ...info, documents, version: hash(text)}
 }
 
 /** Says once per broken version of the file what is wrong and what is served instead. */
