@@ -5,7 +5,8 @@
 import {readFile, writeFile} from 'node:fs/promises'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test} from '@playwright/test'
-import {CONTENT_TAGS} from '../../web/lib/content/tags'
+import {REVALIDATION_MAP} from '../../web/lib/content/revalidation'
+import {CONTENT_TAGS, isContentTag} from '../../web/lib/content/tags'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
 import {describeMutation, mutationsOf, type Mutation} from './support/field-mutations'
 import {freePort, sandbox} from './support/sandbox'
@@ -23,10 +24,26 @@ function visibleText(html: string): string {
   return `${body.replace(/<[^>]+>/g, ' ')} ${attributes}`
 }
 
-async function checkRoutes(base: string): Promise<string[]> {
+const NEWS_ITEMS = PAGES.filter((route) => route.startsWith('/news/'))
+
+/** The routes that show any of these types (REVALIDATION_MAP), or every route for site settings. */
+function routesShowing(types: Set<string>): string[] {
+  const routes = new Set<string>()
+  for (const type of types) {
+    if (!isContentTag(type)) continue
+    const target = REVALIDATION_MAP[type]
+    if (target.layout) return [...PAGES, ...FILES]
+    for (const path of target.paths) for (const route of path === '/news/[slug]' ? NEWS_ITEMS : [path]) routes.add(route)
+    // Share images, the calendar and the manifest are drawn from settings, notes and key dates.
+    if (type === 'teamNote') routes.add('/news/oxygen-gangsters/opengraph-image')
+  }
+  return [...routes]
+}
+
+async function checkRoutes(base: string, routes: readonly string[] = [...PAGES, ...FILES]): Promise<string[]> {
   const problems: string[] = []
   await Promise.all(
-    [...PAGES, ...FILES].map(async (route) => {
+    routes.map(async (route) => {
       const response = await fetch(`${base}${route}`)
       const isPage = (PAGES as readonly string[]).includes(route)
       if (response.status !== 200 && !(response.status === 404 && route.startsWith('/news/'))) {
@@ -79,7 +96,8 @@ test('every field of every seed document, broken one at a time: never a 500, nev
       await writeFile(box.file, `${text}\n`)
       tried += applied.length
       await refresh()
-      const problems = await checkRoutes(site.url)
+      const types = new Set(applied.map((m) => String(docs.find((d) => d._id === m.id)?._type)))
+      const problems = await checkRoutes(site.url, routesShowing(types))
       if (problems.length) failures.push(`round ${round} (${applied.map(describeMutation).join('; ')}): ${problems.join(', ')}`)
       if (failures.length >= 5) break
     }

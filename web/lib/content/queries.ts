@@ -98,8 +98,12 @@ export const sponsorsQuery = defineQuery(`*[_type == "sponsor"] | order(order as
   logo{${imageFields}}
 }`)
 
+// Blocks and spans without a type (a half-edited body) are left out rather than rendered as unknowns.
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   title,
   description,
-  body
+  "body": body[defined(_type)]{
+    ...,
+    _type == "block" => {"children": children[defined(_type)]}
+  }
 }`)

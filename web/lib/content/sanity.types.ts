@@ -615,17 +615,17 @@ export type SponsorsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  title,  description,  body}
+// Query: *[_type == "page" && slug.current == $slug][0]{  title,  description,  "body": body[defined(_type)]{    ...,    _type == "block" => {"children": children[defined(_type)]}  }}
 export type PageQueryResult = {
   title: string | null;
   description: string | null;
   body: Array<{
-    children?: Array<{
+    children: Array<{
       marks?: Array<string>;
       text?: string;
       _type: "span";
       _key: string;
-    }>;
+    }> | null;
     style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
