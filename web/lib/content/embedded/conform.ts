@@ -2,7 +2,7 @@
 // the schema typegen reads): a field of the wrong type — a number where text belongs, a list where an
 // object belongs — is dropped, as if the editor had left it empty, and reported. Pages then only ever
 // meet missing fields, which they already handle, never surprising types.
-import schemaTypes from '../../../../studio/schema.json'
+import schemaTypes from '../../../../studio/schema.json' with {type: 'json'}
 
 type Node =
   | {type: 'string' | 'number' | 'boolean' | 'unknown' | 'null'; value?: unknown}
