@@ -4,6 +4,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
 import {type ContentEnv, EnvError, parseContentEnv} from './web/lib/env'
+import {PAGE_EXPIRE_SECONDS} from './web/lib/caching'
 import {NEWS_SLUG_HEADER, UNKNOWN_NEWS_PATH} from './web/lib/http/path-checks'
 import {securityHeaderRules} from './web/lib/security/headers'
 
@@ -29,7 +30,18 @@ function repoRoot(from: string): string {
 }
 const root = repoRoot(__dirname)
 
+/** With REDIS_URL, several servers share one cache (web/cache-handler.mjs); without it, the file cache. */
+const sharedCache: Partial<NextConfig> = env.REDIS_URL
+  ? {cacheHandler: path.join(root, 'web', 'cache-handler.mjs'), cacheMaxMemorySize: 0}
+  : {}
+
 const nextConfig: NextConfig = {
+  // A self-contained server in <distDir>/standalone (completed by scripts/prepare-standalone.ts).
+  output: 'standalone',
+  ...sharedCache,
+  // How long a CDN may serve a page stale while it refreshes; pages themselves are fresh for
+  // PAGE_REVALIDATE_SECONDS (the layout's `revalidate`), so a CDN never holds one for long.
+  expireTime: PAGE_EXPIRE_SECONDS,
   // Parallel local builds (e2e, bundle budgets) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   compiler: {styledComponents: true},
@@ -40,9 +52,9 @@ const nextConfig: NextConfig = {
   images: {unoptimized: true},
   turbopack: {root},
   outputFileTracingRoot: root,
-  // Unknown news slugs (marked by web/proxy.ts) get the root 404 in its news wording, and nothing is
-  // stored for them. The rewrite lives here, not in the proxy: a proxy rewrite is an absolute URL that
-  // Next treats as another host (and proxies over HTTP) when the server listens on 0.0.0.0 or an IP.
+  // Unknown news slugs (marked by web/proxy.ts, which also sets their 404) all share one page. The
+  // rewrite lives here, not in the proxy: a proxy rewrite is an absolute URL that Next treats as
+  // another host (and proxies over HTTP) when the server listens on 0.0.0.0 or an IP address.
   rewrites: async () => ({
     beforeFiles: [
       {source: '/news/:slug', has: [{type: 'header', key: NEWS_SLUG_HEADER, value: 'unknown'}], destination: UNKNOWN_NEWS_PATH},

@@ -1,6 +1,6 @@
 // Runs before the news and image routes render: a path that does not decode answers 400, and a news
-// slug that is not published is marked so that next.config.ts rewrites it to the server-rendered 404
-// in its "News Not Found" wording (its share image a plain 404): made-up URLs never fill the cache.
+// slug that is not published is answered 404 with the one shared, server-rendered "News Not Found" page
+// (its share image a plain 404): made-up URLs never render again or fill the cache.
 import {NextResponse, type NextRequest} from 'next/server'
 import {isPublishedSlug} from '@/lib/content/published-slugs'
 import {couldBeSlug, decodedSegments, NEWS_SLUG_HEADER} from '@/lib/http/path-checks'
@@ -8,11 +8,13 @@ import {couldBeSlug, decodedSegments, NEWS_SLUG_HEADER} from '@/lib/http/path-ch
 const plain = (status: number, text: string) =>
   new NextResponse(text, {status, headers: {'content-type': 'text/plain; charset=utf-8'}})
 
-/** Passes the request on with the news-slug mark set by us (a caller's own value is overwritten). */
+/** Passes the request on with the news-slug mark set by us (a caller's own value is overwritten);
+ * an unknown slug's answer carries the 404 status (its page, rewritten by next.config.ts, renders the
+ * News Not Found content itself: Next's notFound() would leave the server HTML empty, vercel/next.js#62228). */
 function mark(request: NextRequest, verdict: 'known' | 'unknown'): NextResponse {
   const headers = new Headers(request.headers)
   headers.set(NEWS_SLUG_HEADER, verdict)
-  return NextResponse.next({request: {headers}})
+  return NextResponse.next({request: {headers}, ...(verdict === 'unknown' ? {status: 404} : {})})
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import styled from 'styled-components'
 import {GoBackButton} from '@/components/news/go-back-button'
-import {ButtonLink} from '@/components/ui/button'
+import {ButtonLink, ButtonRow} from '@/components/ui/button'
 import {PageShell} from '@/components/ui/page-shell'
 import {theme} from '@/theme/theme'
 
@@ -23,12 +23,12 @@ export function NotFoundContent({news}: {news: boolean}) {
           ? 'We could not find that news item. It may have been renamed or taken down.'
           : 'Sorry, that page could not be found. It may have moved, or the address may have a typo.'}
       </p>
-      <Actions>
+      <ButtonRow>
         {news ? <GoBackButton fallbackHref="/news" /> : null}
         <ButtonLink href={news ? '/news' : '/'} $variant={news ? 'secondary' : 'primary'}>
           {news ? 'All news' : 'Go Home'}
         </ButtonLink>
-      </Actions>
+      </ButtonRow>
       <nav aria-label="Main sections">
         <WaysOnHeading>Or go on to</WaysOnHeading>
         <WaysOn>
@@ -42,13 +42,6 @@ export function NotFoundContent({news}: {news: boolean}) {
     </PageShell>
   )
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.lg};
-`
 
 const WaysOnHeading = styled.h2`
   margin-top: ${theme.space.xl};

@@ -23,6 +23,12 @@ export function couldBeSlug(segment: string): boolean {
  * what a caller sent); next.config.ts rewrites "unknown" to UNKNOWN_NEWS_PATH. */
 export const NEWS_SLUG_HEADER = 'x-opl-news-slug'
 
-/** Where an unknown news slug is rewritten to: a path no route matches, so Next answers with the
- * server-rendered root 404 (which shows its news wording for the marked request) and stores nothing. */
-export const UNKNOWN_NEWS_PATH = '/_news-not-found'
+/** The slug every unknown news slug is rewritten to: one no note can have (it fails couldBeSlug), so
+ * all of them share one cached "News Not Found" page. */
+export const UNKNOWN_NEWS_SLUG = '\\unknown'
+export const UNKNOWN_NEWS_PATH = `/news/${encodeURIComponent(UNKNOWN_NEWS_SLUG)}`
+
+/** Whether a route's slug param is that shared page's (Next may hand it over still percent-encoded). */
+export function isUnknownNewsSlug(slug: string): boolean {
+  return slug === UNKNOWN_NEWS_SLUG || slug.toLowerCase() === encodeURIComponent(UNKNOWN_NEWS_SLUG).toLowerCase()
+}

@@ -1,6 +1,10 @@
-// The 404 for a news slug the page itself could not find (when the proxy could not tell, for example
-// while the backend is down); unknown slugs normally get the root 404 in its news wording.
+// The 404 of a news item. Unknown slugs are answered 404 by the proxy and rendered by page.tsx as one
+// shared page; Next takes that response's title from here (a 404's metadata comes from its not-found
+// boundary). The page itself also lands here when it cannot find a note the proxy let through.
+import type {Metadata} from 'next'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
+
+export const metadata: Metadata = {title: 'News Not Found', robots: {index: false}}
 
 export default function NewsNotFound() {
   return <NotFoundContent news />

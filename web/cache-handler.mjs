@@ -1,0 +1,54 @@
+// The shared cache for more than one server: with REDIS_URL set, Next's cache (pages, data, tags) lives
+// in Redis through @fortedigital/nextjs-cache-handler, so a webhook that reaches one server refreshes
+// them all. next.config.ts uses this file only when REDIS_URL is set; otherwise Next's file cache.
+// If Redis cannot be reached, or goes away, each server keeps a cache in its own memory: pages are
+// served (and rebuilt when needed), never an error.
+import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import {createClient} from '@redis/client'
+import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
+
+/** One Redis operation may take this long before the memory cache answers instead. */
+const REDIS_TIMEOUT_MS = 1_000
+/** Everything this site stores in Redis has this prefix (several sites may share one Redis). */
+const KEY_PREFIX = 'opl:'
+
+const STATE = Symbol.for('opl.cache-handler')
+
+async function connect() {
+  const client = createClient({url: process.env.REDIS_URL, pingInterval: 10_000, socket: {connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000)}})
+  let reported = false
+  client.on('error', (error) => {
+    if (reported) return
+    reported = true
+    console.error(`[cache] Redis at ${process.env.REDIS_URL} is unavailable (${error.message}): serving from this server's memory until it is back.`)
+  })
+  client.on('ready', () => {
+    if (reported) console.error('[cache] Redis is back.')
+    reported = false
+  })
+  await client.connect()
+  return client
+}
+
+CacheHandler.onCreation(async () => {
+  globalThis[STATE] ??= (async () => {
+    const memory = createLruHandler()
+    // The build writes its pages into the build folder; Redis is filled from there at start-up.
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return {handlers: [memory]}
+    try {
+      const client = await connect()
+      const redis = createRedisHandler({client, keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
+      // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
+      // REDIS_TIMEOUT_MS) this server's memory.
+      return {handlers: [redis, memory]}
+    } catch (error) {
+      console.error(`[cache] cannot connect to Redis at ${process.env.REDIS_URL} (${error instanceof Error ? error.message : String(error)}): this server caches in memory only.`)
+      return {handlers: [memory]}
+    }
+  })()
+  return globalThis[STATE]
+})
+
+export default CacheHandler
