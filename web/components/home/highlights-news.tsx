@@ -4,9 +4,10 @@
 import Link from 'next/link'
 import type {CSSProperties} from 'react'
 import styled from 'styled-components'
-import {imageProps, type TeamNotesQueryResult} from '@/lib/content'
+import {CmsImage} from '@/components/ui/cms-image'
+import type {TeamNotesQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
-import {noteGradient} from './home-content'
+import {teamGradient} from '@/components/news/team-gradient'
 import {HomeSection} from './home-section'
 
 export function HighlightsNews({notes}: {notes: TeamNotesQueryResult}) {
@@ -17,20 +18,12 @@ export function HighlightsNews({notes}: {notes: TeamNotesQueryResult}) {
       ) : (
         <Cards>
           {notes.map((note) => {
-            const gradient = noteGradient(note.colours)
-            const style = gradient
-              ? ({'--note-from': gradient.from, '--note-to': gradient.to} as CSSProperties)
-              : undefined
+            const style = {'--note-gradient': teamGradient(note.colours)} as CSSProperties
             const team = note.team ?? 'Team news'
             return (
               <Card key={note._id} style={style}>
                 <Top>
-                  <img
-                    {...imageProps(note.logo, {width: 56, height: 56, alt: ''})}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <CmsImage image={note.logo} width={56} height={56} decorative />
                   <h3>
                     <Link href={`/news/${note.slug}`}>{team}</Link>
                   </h3>
@@ -84,7 +77,7 @@ const Card = styled.li`
       color-mix(in srgb, ${theme.colors.ink} 50%, transparent),
       color-mix(in srgb, ${theme.colors.ink} 50%, transparent)
     ),
-    linear-gradient(135deg, var(--note-from, ${theme.colors.primaryDark}), var(--note-to, ${theme.colors.primary}));
+    var(--note-gradient, ${theme.gradients.hero});
   box-shadow: ${theme.shadows.card};
   transition:
     transform 180ms ease,

@@ -1,7 +1,7 @@
 // One sponsor: its logo, or an initials badge while it is a placeholder, with name, tagline and
 // (when the CMS has one) a link to its site. Sized by tier: the main sponsor is the big one.
 import styled, {css} from 'styled-components'
-import {imageProps} from '@/lib/content'
+import {CmsImage} from '@/components/ui/cms-image'
 import {media, theme} from '@/theme/theme'
 import {sponsorHref, sponsorInitials, type Sponsor} from './sponsor-tiers'
 
@@ -16,7 +16,7 @@ export function SponsorCard({sponsor, size}: {sponsor: Sponsor; size: SponsorSiz
   return (
     <Card $size={size}>
       {sponsor.logo?.asset ? (
-        <Logo {...imageProps(sponsor.logo, {width: badge, height: badge, alt: ''})} alt="" loading="lazy" decoding="async" />
+        <Logo as={CmsImage} image={sponsor.logo} width={badge} height={badge} decorative />
       ) : (
         <Badge $size={size} aria-hidden="true">
           {sponsorInitials(sponsor)}

@@ -24,7 +24,7 @@ export function sponsorInitials({initials, name}: Pick<Sponsor, 'initials' | 'na
     .slice(0, 2)
     .map((word) => word[0] ?? '')
     .join('')
-  return letters.toUpperCase() || '?'
+  return letters.toUpperCase() || '★'
 }
 
 /** Only absolute http(s) links are rendered; anything else (javascript:, typos) is dropped. */

@@ -2,7 +2,8 @@
 // colours. One PNG per note is rendered at build time and refreshed with the note's cache tag.
 import {ImageResponse} from 'next/og'
 import {notFound} from 'next/navigation'
-import {hexOr, OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {hexColourOr} from '../../../../schemas/objects/hex-colour'
 import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'
@@ -21,8 +22,8 @@ export default async function NewsOpenGraphImage({params}: {params: Promise<{slu
   const [note, settings] = await Promise.all([getTeamNote(slug), getSiteSettings()])
   if (!note) notFound()
   const league = leagueFrom(settings)
-  const from = hexOr(note.colours?.from, tokens.colors.primaryDark)
-  const to = hexOr(note.colours?.to, tokens.colors.primary)
+  const from = hexColourOr(note.colours?.from, tokens.colors.primaryDark)
+  const to = hexColourOr(note.colours?.to, tokens.colors.primary)
   const team = ogText(note.team, 60) || 'Team news'
   const quote = ogText(note.quote, 170)
   const captain = ogText(note.captain, 40)
