@@ -638,3 +638,21 @@ export type PageQueryResult = {
     _key: string;
   }> | null;
 } | null;
+
+// Query TypeMap
+import "@sanity/client";
+declare module "@sanity/client" {
+  interface SanityQueries {
+    '*[_id == "siteSettings"][0]{\n  leagueName,\n  shortName,\n  description,\n  seasonLabel,\n  hostTeam,\n  supportEmail,\n  socialLink{label, url},\n  location,\n  registrationContact{name, phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
+    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  headlineTop,\n  headlineEmph,\n  tagline\n}': HeroSlidesQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": team->name,\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
+    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": team->name,\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;
+    '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  title,\n  date,\n  dateNote,\n  desc,\n  badge\n}': KeyDatesQueryResult;
+    '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  name,\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    caption,\n    \n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n\n  }, [])\n}': GallerySectionsQueryResult;
+    '*[_type == "society"] | order(name asc){\n  _id,\n  name,\n  location\n}': SocietiesQueryResult;
+    '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  name,\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{name, location},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': TeamsQueryResult;
+    '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  name,\n  tier,\n  initials,\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SponsorsQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  title,\n  description,\n  "body": body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }\n}': PageQueryResult;
+  }
+}
