@@ -19,7 +19,7 @@ export function HighlightsNews({notes}: {notes: TeamNotesQueryResult}) {
         <Cards>
           {notes.map((note) => {
             const style = {'--note-gradient': teamGradient(note.colours)} as CSSProperties
-            const team = note.team ?? 'Team news'
+            const team = note.team
             return (
               <Card key={note._id} style={style}>
                 <Top>

@@ -7,7 +7,7 @@ const note = (slug: string | null): TeamNotesQueryResult[number] => ({
   _createdAt: '2025-11-01T09:00:00Z',
   _updatedAt: '2025-11-01T09:00:00Z',
   slug,
-  team: null,
+  team: 'Team news',
   captain: null,
   quote: null,
   colours: null,
@@ -49,7 +49,7 @@ describe('pickGalleryHighlights', () => {
   it('takes images across sections in order and remembers each one’s section', () => {
     const sections: GallerySectionsQueryResult = [
       {_id: 's1', name: 'Auction', images: [image('a1'), image('a2')]},
-      {_id: 's2', name: null, images: []},
+      {_id: 's2', name: 'Photos', images: []},
       {_id: 's3', name: 'Finals', images: [image('f1'), image('f2'), image('f3')]},
     ]
     const picked = pickGalleryHighlights(sections, 4)

@@ -12,7 +12,7 @@ export function pickNewsHighlights(notes: TeamNotesQueryResult, count: number): 
 /** The first `count` images across the gallery sections, in section order, each knowing its section. */
 export function pickGalleryHighlights(sections: GallerySectionsQueryResult, count: number): GalleryHighlight[] {
   return sections
-    .flatMap((section) => section.images.map((image) => ({...image, section: section.name ?? 'Gallery'})))
+    .flatMap((section) => section.images.map((image) => ({...image, section: section.name})))
     .slice(0, count)
 }
 

@@ -10,7 +10,7 @@ type Props = {sponsor: SponsorsQueryResult[number] | null}
 
 export function SponsoredByBanner({sponsor}: Props) {
   if (!sponsor) return null
-  const name = sponsor.name ?? 'Our sponsor'
+  const name = sponsor.name
   const href = sponsorHref(sponsor.link)
   return (
     <Strip aria-label="Sponsored by">

@@ -13,7 +13,7 @@ import {teamGradient} from './team-gradient'
 type Props = {note: NonNullable<TeamNoteQueryResult>; others: TeamNotesQueryResult}
 
 export function NewsArticle({note, others}: Props) {
-  const team = note.team ?? 'Team news'
+  const team = note.team
   return (
     <Layout>
       <BackLink href="/news">

@@ -12,7 +12,7 @@ type Note = TeamNotesQueryResult[number]
 type Props = {note: Note; headingLevel?: 'h2' | 'h3'; eager?: boolean}
 
 export function NewsCard({note, headingLevel = 'h2', eager = false}: Props) {
-  const team = note.team ?? 'Team news'
+  const team = note.team
   return (
     <Card>
       <Band style={{background: teamGradient(note.colours)}}>

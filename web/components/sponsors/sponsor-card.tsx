@@ -10,7 +10,7 @@ export type SponsorSize = 'lg' | 'md' | 'sm'
 const BADGE_PX: Record<SponsorSize, number> = {lg: 120, md: 88, sm: 64}
 
 export function SponsorCard({sponsor, size}: {sponsor: Sponsor; size: SponsorSize}) {
-  const name = sponsor.name ?? 'Sponsor'
+  const name = sponsor.name
   const href = sponsorHref(sponsor.link)
   const badge = BADGE_PX[size]
   return (

@@ -16,7 +16,7 @@ export function groupSponsors(sponsors: SponsorsQueryResult): SponsorTiers {
 }
 
 /** The CMS initials, else the first letters of the first two words of the name. */
-export function sponsorInitials({initials, name}: Pick<Sponsor, 'initials' | 'name'>): string {
+export function sponsorInitials({initials, name}: {initials: string | null; name: string | null}): string {
   const given = initials?.trim()
   if (given) return given.slice(0, 3).toUpperCase()
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean)

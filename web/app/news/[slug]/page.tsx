@@ -26,7 +26,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   if (!note) return {title: 'News Not Found', robots: {index: false}}
   // image: false leaves the share image to this route's opengraph-image (drawn from the note).
   return pageMetadata({
-    title: note.team ?? 'Team news',
+    title: note.team,
     description: noteDescription(note),
     path: `/news/${slug}`,
     type: 'article',
@@ -43,7 +43,7 @@ export default async function NewsItemPage({params}: Props) {
   return (
     <PageShell
       eyebrow="Team news"
-      title={note.team ?? 'Team news'}
+      title={note.team}
       lead={note.captain ? `A note from captain ${note.captain}` : undefined}
     >
       <NewsArticle note={note} others={notes.filter((other) => other.slug && other.slug !== note.slug)} />
