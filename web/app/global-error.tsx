@@ -2,7 +2,7 @@
 // The last resort, when even the root layout (header, footer, styles) failed: a self-contained page
 // in the site's colours, with a retry and a way home. Inline styles, because the style registry is
 // part of what failed.
-import {tokens} from '@/theme/theme'
+import {tokens} from '@/theme/tokens'
 
 type Props = {error: Error & {digest?: string}; reset: () => void}
 

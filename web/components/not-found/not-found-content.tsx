@@ -1,8 +1,8 @@
 // The 404 pages' content: the site-wide "Page not found" and the news variant ("News Not Found"), each
 // with a way on — the main sections — so a dead link is never a dead end.
 import Link from 'next/link'
+import type {ReactNode} from 'react'
 import styled from 'styled-components'
-import {GoBackButton} from '@/components/news/go-back-button'
 import {ButtonLink, ButtonRow} from '@/components/ui/button'
 import {PageShell} from '@/components/ui/page-shell'
 import {theme} from '@/theme/theme'
@@ -15,7 +15,11 @@ const WAYS_ON = [
   {href: '/sponsors', label: 'Sponsors'},
 ]
 
-export function NotFoundContent({news}: {news: boolean}) {
+/**
+ * `goBack` is the news 404's Go Back button, passed in by the news route so that the site-wide 404
+ * (part of every page's boundary) ships no client code.
+ */
+export function NotFoundContent({news, goBack}: {news: boolean; goBack?: ReactNode}) {
   return (
     <PageShell eyebrow="404" title={news ? 'News Not Found' : 'Page not found'}>
       <p>
@@ -24,7 +28,7 @@ export function NotFoundContent({news}: {news: boolean}) {
           : 'Sorry, that page could not be found. It may have moved, or the address may have a typo.'}
       </p>
       <ButtonRow>
-        {news ? <GoBackButton fallbackHref="/news" /> : null}
+        {goBack}
         <ButtonLink href={news ? '/news' : '/'} $variant={news ? 'secondary' : 'primary'}>
           {news ? 'All news' : 'Go Home'}
         </ButtonLink>

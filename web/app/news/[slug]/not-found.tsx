@@ -2,10 +2,11 @@
 // shared page; Next takes that response's title from here (a 404's metadata comes from its not-found
 // boundary). The page itself also lands here when it cannot find a note the proxy let through.
 import type {Metadata} from 'next'
+import {GoBackButton} from '@/components/news/go-back-button'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
 
 export const metadata: Metadata = {title: 'News Not Found', robots: {index: false}}
 
 export default function NewsNotFound() {
-  return <NotFoundContent news />
+  return <NotFoundContent news goBack={<GoBackButton fallbackHref="/news" />} />
 }

@@ -5,6 +5,7 @@ import {notFound} from 'next/navigation'
 import {NewsArticle} from '@/components/news/news-article'
 import {noteDescription} from '@/components/news/note-description'
 import {NewsArticleJsonLd} from '@/components/seo/structured-data'
+import {GoBackButton} from '@/components/news/go-back-button'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
 import {PageShell} from '@/components/ui/page-shell'
 import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
@@ -37,7 +38,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 export default async function NewsItemPage({params}: Props) {
   const {slug} = await params
   // Every unknown slug, marked by the proxy and answered 404 there, is rendered as this one page.
-  if (isUnknownNewsSlug(slug)) return <NotFoundContent news />
+  if (isUnknownNewsSlug(slug)) return <NotFoundContent news goBack={<GoBackButton fallbackHref="/news" />} />
   const [note, notes, settings] = await Promise.all([getTeamNote(slug), getTeamNotes(), getSiteSettings()])
   if (!note) notFound()
   return (
