@@ -1,7 +1,7 @@
 // The one theme: the league's colours (the green and gold of the OPL crest), type scale, spacing
 // and breakpoints. `createTheme` turns the tokens into CSS variables, so server components (where
 // React context does not exist) and client components read the same values: `${theme.colors.ink}`.
-import {createTheme} from 'styled-components'
+import {createTheme, css} from 'styled-components'
 import {tokens} from './tokens'
 
 export {tokens} from './tokens'
@@ -19,3 +19,15 @@ export const media = {
   belowMd: `@media (max-width: calc(${tokens.breakpoints.md} - 0.02px))`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const
+
+/** The league's gold stripe along a card's top edge (the card needs position: relative and
+ * overflow: hidden so its rounded corners clip it): Coming Soon cards and the contact form's thanks. */
+export const goldStripe = css`
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto;
+    height: 6px;
+    background: ${theme.gradients.gold};
+  }
+`

@@ -3,7 +3,7 @@
 import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {ButtonLink} from '@/components/ui/button'
-import {media, theme} from '@/theme/theme'
+import {goldStripe, media, theme} from '@/theme/theme'
 
 type Props = {
   /** The heading of the card, e.g. "The points table is on its way". */
@@ -46,13 +46,7 @@ const Card = styled.section`
   }
 
   /* A gold stripe along the top edge, clipped by the rounded corners. */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0 0 auto;
-    height: 6px;
-    background: ${theme.gradients.gold};
-  }
+  ${goldStripe}
 
   /* Only the card's own heading: sections placed inside keep their own colours. */
   > h2 {

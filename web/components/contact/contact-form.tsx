@@ -4,7 +4,7 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import styled from 'styled-components'
 import {Button} from '@/components/ui/button'
-import {theme} from '@/theme/theme'
+import {goldStripe, theme} from '@/theme/theme'
 
 export function ContactForm({supportEmail}: {supportEmail: string | null}) {
   const [sentBy, setSentBy] = useState<string | null>(null)
@@ -93,13 +93,7 @@ const Thanks = styled.div`
   overflow: hidden;
 
   /* The same gold stripe as the Coming Soon cards: a finished, friendly state. */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0 0 auto;
-    height: 6px;
-    background: ${theme.gradients.gold};
-  }
+  ${goldStripe}
 `
 
 const Field = styled.div`
