@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   images: {unoptimized: true},
   turbopack: {root},
   outputFileTracingRoot: root,
+  // A self-contained server (<distDir>/standalone/web/server.js) for any Node host; `npm run build`
+  // copies the static files, public/ and the embedded dataset beside it (scripts/standalone.ts).
+  output: 'standalone',
 }
 
 export default nextConfig
