@@ -4,6 +4,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
 import {EnvError, parseContentEnv} from './web/lib/env'
+import {cdnCacheHeaders} from './web/lib/runtime/cache-control'
 
 // Bad settings stop `next build`, `next start` and `next dev` before anything runs, with one message
 // that names the variable (e.g. "Invalid environment variable SANITY_API_VERSION: must be a date…").
@@ -38,6 +39,13 @@ const nextConfig: NextConfig = {
   // A self-contained server (<distDir>/standalone/web/server.js) for any Node host; `npm run build`
   // copies the static files, public/ and the embedded dataset beside it (scripts/standalone.ts).
   output: 'standalone',
+  // Several instances share one cache in Redis when REDIS_URL is set (at build and at run time); the
+  // in-process memory layer is off then, so no instance serves its own stale copy after a webhook.
+  ...(process.env.REDIS_URL && {cacheHandler: path.join(root, 'web', 'cache-handler.mjs'), cacheMaxMemorySize: 0}),
+  // Pages and feeds: a CDN keeps them for minutes, not Next's default year (web/lib/runtime/cache-control.ts).
+  async headers() {
+    return cdnCacheHeaders()
+  },
 }
 
 export default nextConfig
