@@ -3,6 +3,7 @@
 // with no `next` CLI and no repo folders around it.
 import {spawn, type ChildProcess} from 'node:child_process'
 import {expect, test} from '@playwright/test'
+import {CDN_CACHE_CONTROL} from '../../web/lib/runtime/cache-control'
 import {completeStandalone} from '../../scripts/lib/standalone'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
 import {E2E_PORT} from './support/browser'
@@ -52,4 +53,16 @@ test('pages show the dataset’s images and link through to their articles', asy
   await article.click()
   await expect(page).toHaveURL(`${BASE}${href}`)
   await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+})
+
+test('a CDN may keep pages and feeds for minutes, build assets and images for good', async ({request}) => {
+  for (const route of ['/', '/about', '/calendar.ics', '/sitemap.xml']) {
+    expect((await request.get(`${BASE}${route}`)).headers()['cache-control'], route).toBe(CDN_CACHE_CONTROL)
+  }
+  expect((await request.get(`${BASE}/api/health`)).headers()['cache-control']).toBe('no-store')
+  const html = await (await request.get(`${BASE}/`)).text()
+  for (const asset of [/\/_next\/static\/[^"]+\.js/.exec(html)?.[0], /\/images\/[^"?]+/.exec(html)?.[0]]) {
+    expect(asset).toBeTruthy()
+    expect((await request.get(`${BASE}${asset}`)).headers()['cache-control'], asset).toMatch(/max-age=31536000, immutable/)
+  }
 })
