@@ -84,6 +84,14 @@ test('a webhook to one instance refreshes the other through Redis; without Redis
         expect((await fetch(`${site.url}${route}`)).status, `${site.url}${route} without Redis`).toBe(200)
       }
     }
+    // An instance started while Redis is down serves too, and says it is healthy.
+    const third = await startSite(E2E_PORT + 62, env)
+    try {
+      expect((await homeHtml(third.url)).status).toBe(200)
+      expect((await fetch(`${third.url}/api/health`)).status).toBe(200)
+    } finally {
+      await third.stop()
+    }
   } finally {
     await Promise.all([first.stop(), second.stop(), stopped(redis), lake.close()])
     await Promise.all([dir, path.join(ROOT, 'web', distDir)].map((d) => rm(d, {recursive: true, force: true})))
