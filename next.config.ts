@@ -3,18 +3,23 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
-import {EnvError, parseContentEnv} from './web/lib/env'
-import {cdnCacheHeaders} from './web/lib/runtime/cache-control'
+import {type ContentEnv, EnvError, parseContentEnv} from './web/lib/env'
+import {PAGE_EXPIRE_SECONDS} from './web/lib/caching'
+import {NEWS_SLUG_HEADER, UNKNOWN_NEWS_PATH} from './web/lib/http/path-checks'
+import {securityHeaderRules} from './web/lib/security/headers'
 
 // Bad settings stop `next build`, `next start` and `next dev` before anything runs, with one message
 // that names the variable (e.g. "Invalid environment variable SANITY_API_VERSION: must be a date…").
-try {
-  parseContentEnv(process.env)
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error
-  console.error(`\n${error.message}\nFix it in the environment or .env.local, then start again.\n`)
-  process.exit(1)
+function validatedEnv(): ContentEnv {
+  try {
+    return parseContentEnv(process.env)
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(`\n${error.message}\nFix it in the environment or .env.local, then start again.\n`)
+    process.exit(1)
+  }
 }
+const env = validatedEnv()
 
 /** The repo root, where node_modules and content/ live. Next evaluates this file from the app
  * folder (web/), so walk up to the folder holding the lockfile. */
@@ -25,7 +30,18 @@ function repoRoot(from: string): string {
 }
 const root = repoRoot(__dirname)
 
+/** With REDIS_URL, several servers share one cache (web/cache-handler.mjs); without it, the file cache. */
+const sharedCache: Partial<NextConfig> = env.REDIS_URL
+  ? {cacheHandler: path.join(root, 'web', 'cache-handler.mjs'), cacheMaxMemorySize: 0}
+  : {}
+
 const nextConfig: NextConfig = {
+  // A self-contained server in <distDir>/standalone (completed by scripts/prepare-standalone.ts).
+  output: 'standalone',
+  ...sharedCache,
+  // How long a CDN may serve a page stale while it refreshes; pages themselves are fresh for
+  // PAGE_REVALIDATE_SECONDS (the layout's `revalidate`), so a CDN never holds one for long.
+  expireTime: PAGE_EXPIRE_SECONDS,
   // Parallel local builds (e2e, bundle budgets) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   compiler: {styledComponents: true},
@@ -36,16 +52,18 @@ const nextConfig: NextConfig = {
   images: {unoptimized: true},
   turbopack: {root},
   outputFileTracingRoot: root,
-  // A self-contained server (<distDir>/standalone/web/server.js) for any Node host; `npm run build`
-  // copies the static files, public/ and the embedded dataset beside it (scripts/standalone.ts).
-  output: 'standalone',
-  // Several instances share one cache in Redis when REDIS_URL is set (at build and at run time); the
-  // in-process memory layer is off then, so no instance serves its own stale copy after a webhook.
-  ...(process.env.REDIS_URL && {cacheHandler: path.join(root, 'web', 'cache-handler.mjs'), cacheMaxMemorySize: 0}),
-  // Pages and feeds: a CDN keeps them for minutes, not Next's default year (web/lib/runtime/cache-control.ts).
-  async headers() {
-    return cdnCacheHeaders()
-  },
+  // Unknown news slugs (marked by web/proxy.ts, which also sets their 404) all share one page. The
+  // rewrite lives here, not in the proxy: a proxy rewrite is an absolute URL that Next treats as
+  // another host (and proxies over HTTP) when the server listens on 0.0.0.0 or an IP address.
+  rewrites: async () => ({
+    beforeFiles: [
+      {source: '/news/:slug', has: [{type: 'header', key: NEWS_SLUG_HEADER, value: 'unknown'}], destination: UNKNOWN_NEWS_PATH},
+    ],
+    afterFiles: [],
+    fallback: [],
+  }),
+  // Security headers on every response, in one place (web/lib/security/headers.ts).
+  headers: async () => securityHeaderRules(env, {dev: process.env.NODE_ENV === 'development'}),
 }
 
 export default nextConfig

@@ -20,7 +20,17 @@ export type ContentLakeOptions = {
 
 export type ContentLakeRequest = {method: string; dataset: string; query: string; perspective: Perspective}
 
-export type ContentLakeServer = {url: string; port: number; requests: ContentLakeRequest[]; close: () => Promise<void>}
+/** How the stand-in behaves, to rehearse outages: answering, never answering, answering 500, or not
+ * listening at all (connections refused). */
+export type LakeHealth = 'up' | 'hang' | 'error' | 'down'
+
+export type ContentLakeServer = {
+  url: string
+  port: number
+  requests: ContentLakeRequest[]
+  setHealth: (health: LakeHealth) => Promise<void>
+  close: () => Promise<void>
+}
 
 type Perspective = 'published' | 'drafts' | 'raw'
 
@@ -39,7 +49,7 @@ function datasetLoader(file: string) {
   return async () => {
     const info = await stat(file)
     if (cache?.mtimeMs === info.mtimeMs && cache.size === info.size) return cache.documents
-    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true})
+    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true, keepWrongTypes: true})
     cache = {mtimeMs: info.mtimeMs, size: info.size, documents}
     return documents
   }
@@ -131,7 +141,10 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     send(res, 200, {query, result, ms: Math.round(performance.now() - started)})
   }
 
+  let health: LakeHealth = 'up'
   const server = createServer((req, res) => {
+    if (health === 'hang') return // the socket stays open, unanswered, until the caller gives up
+    if (health === 'error') return send(res, 500, {error: {description: 'Internal error (a rehearsed outage)'}})
     answer(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500
       send(res, status, {error: {description: error instanceof Error ? error.message : String(error)}})
@@ -139,16 +152,19 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      if (!server.listening) return resolve()
+      server.close((error) => (error ? reject(error) : resolve()))
+      server.closeAllConnections()
+    })
+  const setHealth = async (next: LakeHealth) => {
+    if (next === 'down') await close()
+    else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    if (health === 'hang' && next !== 'hang') server.closeAllConnections()
+    health = next
   }
+  return {url: `http://127.0.0.1:${port}`, port, requests, setHealth, close}
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -12,7 +12,7 @@ export default defineCliConfig({
     path: '../web/**/*.{ts,tsx}',
     schema: './schema.json',
     generates: '../web/lib/content/sanity.types.ts',
-    overloadClientMethods: false,
+    overloadClientMethods: true,
   },
   deployment: {autoUpdates: false},
 })

@@ -1,7 +1,6 @@
 // The two colours of a team's card gradient, as hex codes, so news cards look like the team's kit.
 import {defineField, defineType} from 'sanity'
-
-const HEX = /^#[0-9a-fA-F]{6}$/
+import {HEX_COLOUR} from './hex-colour'
 
 const hexField = (name: string, title: string) =>
   defineField({
@@ -12,7 +11,7 @@ const hexField = (name: string, title: string) =>
     validation: (rule) =>
       rule
         .required()
-        .regex(HEX, {name: 'hex colour'})
+        .regex(HEX_COLOUR, {name: 'hex colour'})
         .error('Use a hex colour: # followed by six digits or letters a–f, e.g. #0b6e4f.'),
   })
 

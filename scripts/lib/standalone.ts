@@ -1,24 +1,37 @@
-// Completes the standalone server after `next build web` so that its folder alone can be deployed.
-// Next traces the code and node_modules it needs but leaves out the browser assets (static chunks,
-// public/) and data files read at run time; the embedded dataset and its images go where the
-// server's working folder (standalone/web) expects them.
-import {cp, stat} from 'node:fs/promises'
+// The deployment artifact: `next build` with `output: 'standalone'` writes a self-contained server to
+// web/<distDir>/standalone (its own trimmed node_modules). Next leaves out what it serves as files —
+// the static chunks and public/ — and the embedded dataset is read at run time, so they are copied in
+// here. The result runs anywhere with `node web/server.js` from that folder, no install, no build.
+import {cp, rm} from 'node:fs/promises'
+import {existsSync} from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
+export const ROOT = path.resolve(import.meta.dirname, '../..')
 
-/** The server file of the standalone build in web/<distDir>. */
-export const standaloneServer = (distDir = '.next') => path.join(ROOT, 'web', distDir, 'standalone', 'web', 'server.js')
+export function standaloneDir(distDir = process.env.NEXT_DIST_DIR ?? '.next'): string {
+  return path.join(ROOT, 'web', distDir, 'standalone')
+}
 
-export async function completeStandalone(distDir = '.next'): Promise<string> {
-  const server = standaloneServer(distDir)
-  const app = path.dirname(server)
-  const dist = path.join(ROOT, 'web', distDir)
-  await stat(server).catch(() => {
-    throw new Error(`No standalone server at ${server}: run \`next build web\` first.`)
-  })
-  await cp(path.join(dist, 'static'), path.join(app, distDir, 'static'), {recursive: true})
-  await cp(path.join(ROOT, 'web', 'public'), path.join(app, 'public'), {recursive: true})
-  await cp(path.join(ROOT, 'content'), path.join(app, 'content'), {recursive: true})
-  return server
+/** The server entry inside the standalone folder (it mirrors the repo: the app lives in web/). */
+export function standaloneServer(distDir?: string): string {
+  return path.join(standaloneDir(distDir), 'web', 'server.js')
+}
+
+export async function prepareStandalone(distDir = process.env.NEXT_DIST_DIR ?? '.next'): Promise<string> {
+  const out = standaloneDir(distDir)
+  if (!existsSync(standaloneServer(distDir))) {
+    throw new Error(`No standalone server in ${path.relative(ROOT, out)}: run \`npm run build\` first.`)
+  }
+  const app = path.join(out, 'web')
+  const copies: Array<[string, string]> = [
+    [path.join(ROOT, 'web', distDir, 'static'), path.join(app, distDir, 'static')],
+    [path.join(ROOT, 'web', 'public'), path.join(app, 'public')],
+    // The server runs from web/ (server.js changes into its folder), where the dataset is looked for.
+    [path.join(ROOT, 'content'), path.join(app, 'content')],
+  ]
+  for (const [from, to] of copies) {
+    await rm(to, {recursive: true, force: true})
+    await cp(from, to, {recursive: true})
+  }
+  return out
 }

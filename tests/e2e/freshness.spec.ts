@@ -1,42 +1,17 @@
 // Content changes reach the running production site without a rebuild: an edit to the embedded dataset
 // file, and a Content Lake edit announced by a signed webhook (bad signatures change nothing).
-import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
-import {createServer} from 'node:net'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
+import {readFile, writeFile} from 'node:fs/promises'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test, type Page} from '@playwright/test'
 import {startContentLakeServer} from '../../scripts/content-lake-server'
-import {E2E_DIST_DIR, ROOT, startSite} from './support/site-server'
+import {freePort, sandbox} from './support/sandbox'
+import {startSite} from './support/site-server'
 
 /** The issue's promise: from 2 s after the change, the next page load shows it (no restart, no rebuild). */
 const FRESH_WITHIN_MS = 2_000
 const PAGES = ['/', '/matches/schedules']
 const OLD = {title: 'Grand Finale', date: '2026-02-08'}
 const NEW = {title: 'Grand Finale (moved)', date: '2026-02-15'}
-
-/**
- * A copy of content/ (documents and images) the test may edit, and of the build: the data a server caches
- * is kept in its build folder, and the edited key date must never reach other tests' servers.
- */
-async function sandbox() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'opl-fresh-'))
-  const distDir = `${E2E_DIST_DIR}-${path.basename(dir)}`
-  await cp(path.join(ROOT, 'content'), dir, {recursive: true})
-  await cp(path.join(ROOT, 'web', E2E_DIST_DIR), path.join(ROOT, 'web', distDir), {recursive: true, verbatimSymlinks: true})
-  const remove = () => Promise.all([dir, path.join(ROOT, 'web', distDir)].map((d) => rm(d, {recursive: true, force: true})))
-  return {file: path.join(dir, 'data.ndjson'), env: {NEXT_DIST_DIR: distDir}, remove}
-}
-
-/** A port nobody listens on, so these servers never collide with the suite's or each other. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number}
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Moves the Grand Finale: a new title and a new day, written the way an editor's save would. */
 async function moveGrandFinale(file: string) {

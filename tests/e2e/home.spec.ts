@@ -1,4 +1,4 @@
-// The home page (spec §2 Home, §9): the hero carousel's controls, wrap-around, autoplay, pausing,
+// The home page: the hero carousel's controls, wrap-around, autoplay, pausing,
 // fade and reduced motion (timed with Playwright's clock), the sections below it, and axe.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page} from '@playwright/test'

@@ -9,6 +9,7 @@ import {SiteFooter} from '@/components/layout/site-footer'
 import {SiteHeader} from '@/components/layout/site-header'
 import {getSiteSettings, imageProps} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
+import {throwIfTestError} from '@/lib/test-errors'
 import {GlobalStyle} from '@/theme/global-style'
 import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
@@ -27,13 +28,15 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-// Pages are static, but the footer's year comes from today's date: regenerate each page at most once
-// a day so it turns over on New Year without a deploy (content changes refresh pages sooner, by tag).
-export const revalidate = 86400
+// Pages are static, refreshed by tag when content changes. They also regenerate (in the background) at
+// most every five minutes: a CDN in front may cache them only that long (see lib/caching.ts, which must
+// say the same number), and the footer's year turns over on New Year without a deploy.
+export const revalidate = 300
 
 export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
+  throwIfTestError('layout')
   const settings = await getSiteSettings()
   return (
     <html lang="en-IN">

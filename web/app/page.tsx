@@ -1,4 +1,4 @@
-// The home page (spec §2): hero carousel, Sponsored-by banner, Highlights & News, Main Sponsor,
+// The home page: hero carousel, Sponsored-by banner, Highlights & News, Main Sponsor,
 // Key Dates and Gallery Highlights, all from the CMS. Client code: the carousel, the photo buttons, the countdown.
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'

@@ -5,6 +5,9 @@ import {getTeamNotes} from '@/lib/content'
 import {PUBLIC_ROUTES} from '@/lib/routes'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
+// Fresh for five minutes downstream, like the pages (lib/caching.ts PAGE_REVALIDATE_SECONDS).
+export const revalidate = 300
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const notes = await getTeamNotes()
   const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({

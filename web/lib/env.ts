@@ -21,6 +21,7 @@ const schema = z
     SANITY_STUDIO_URL: z.url('must be a full URL such as http://localhost:3333').default('http://localhost:3333'),
     NEXT_PUBLIC_SITE_URL: z.url('must be a full URL such as https://opl.example.org').default('http://localhost:3000'),
     CONTENT_DATASET_PATH: z.string().min(1, 'must be a path to an NDJSON file').optional(),
+    REDIS_URL: z.url('must be a Redis URL such as redis://127.0.0.1:6379').optional(),
   })
   .transform((env) => ({...env, backend: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('embedded' as const)}))
 

@@ -1,4 +1,4 @@
-// The site's navigation (spec §2): top-level links and the three dropdown groups, shared by the
+// The site's navigation: top-level links and the three dropdown groups, shared by the
 // desktop bar and the mobile menu. Every path here is a real route (an e2e test follows them all).
 export type NavLink = {label: string; href: string}
 export type NavGroup = {label: string; id: string; items: NavLink[]}

@@ -1,4 +1,4 @@
-// Every public route of the site (spec §2), for the sitemap, the link checker and screenshots.
+// Every public route of the site, for the sitemap, the link checker and screenshots.
 // News items add /news/{slug} for each team note.
 export const PUBLIC_ROUTES = [
   '/',

@@ -26,7 +26,15 @@ export async function buildSite(): Promise<void> {
   await run(process.execPath, [nextBin, 'build', 'web'], baseEnv())
 }
 
-export type RunningSite = {url: string; port: number; stop: () => Promise<void>}
+export type RunningSite = {
+  url: string
+  port: number
+  /** The server's process id (for memory readings). */
+  pid: number
+  /** Everything the server printed so far (stdout and stderr), also echoed to the test's output. */
+  log: () => string
+  stop: () => Promise<void>
+}
 
 type StartOptions = {appDir?: string; readyPath?: string}
 
@@ -39,8 +47,15 @@ export async function startSite(
   const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)], {
     cwd: ROOT,
     env: {...baseEnv(), PORT: String(port), ...env},
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let output = ''
+  for (const [stream, echo] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      echo.write(chunk)
+    })
+  }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
@@ -60,5 +75,5 @@ export async function startSite(
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-  return {url, port, stop}
+  return {url, port, pid: child.pid!, log: () => output, stop}
 }

@@ -1,7 +1,7 @@
 // /about: what the league is and who runs it, as written in the CMS (page document "about").
 import type {Metadata} from 'next'
-import {cmsPageMetadata} from '@/components/pages/cms-metadata'
-import {CmsPage} from '@/components/pages/cms-page'
+import {cmsPageMetadata} from '@/components/cms-page/cms-metadata'
+import {CmsPage} from '@/components/cms-page/cms-page'
 import {getPage} from '@/lib/content'
 
 const FALLBACK = {

@@ -7,6 +7,8 @@ import {LEAGUE_PLACE, leagueFrom} from '@/lib/seo/league'
 import {absoluteUrl, siteUrl} from '@/lib/seo/site-url'
 
 export const dynamic = 'force-static'
+// Fresh for five minutes downstream, like the pages (lib/caching.ts PAGE_REVALIDATE_SECONDS).
+export const revalidate = 300
 
 export async function GET() {
   const [keyDates, settings] = await Promise.all([getKeyDates(), getSiteSettings()])

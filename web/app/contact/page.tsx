@@ -1,4 +1,4 @@
-// /contact: a message form for the organisers (it sends nothing, spec §2) and their other contacts.
+// /contact: a message form for the organisers (it sends nothing yet) and their other contacts.
 import type {Metadata} from 'next'
 import styled from 'styled-components'
 import {ContactDetails} from '@/components/contact/contact-details'

@@ -1,5 +1,5 @@
 'use client'
-// /contact's form. Nothing is sent anywhere (spec §2): a valid submit only swaps the form for a
+// /contact's form. Nothing is sent anywhere (the league has no mail service yet): a valid submit only swaps the form for a
 // thank-you, which takes focus so screen-reader and keyboard users land on it.
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import styled from 'styled-components'

@@ -18,7 +18,7 @@ export function GallerySections({sections}: {sections: GallerySectionsQueryResul
   return (
     <Sections>
       {shown.map((section, position) => {
-        const name = section.name ?? 'Photos'
+        const name = section.name
         const headingId = `gallery-${section._id}`
         return (
           <Section key={section._id} aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 'use client'
-// The home page's hero carousel (spec §2, WAI carousel pattern): the CMS slides, server-rendered so
+// The home page's hero carousel (WAI carousel pattern): the CMS slides, server-rendered so
 // the first one shows before any script runs, with previous/next, one dot per slide, a pause button
 // for the autoplay (WCAG 2.2.2) and the View Schedule link.
 import {useId} from 'react'

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest'
 import type {GallerySectionsQueryResult, SponsorsQueryResult, TeamNotesQueryResult} from '@/lib/content'
-import {noteGradient, pickGalleryHighlights, pickMainSponsor, pickNewsHighlights, sponsorInitials} from './home-content'
+import {pickGalleryHighlights, pickMainSponsor, pickNewsHighlights} from './home-content'
 
 const note = (slug: string | null): TeamNotesQueryResult[number] => ({
   _id: `note-${slug}`,
   _createdAt: '2025-11-01T09:00:00Z',
   _updatedAt: '2025-11-01T09:00:00Z',
   slug,
-  team: null,
+  team: 'Team news',
   captain: null,
   quote: null,
   colours: null,
@@ -49,7 +49,7 @@ describe('pickGalleryHighlights', () => {
   it('takes images across sections in order and remembers each one’s section', () => {
     const sections: GallerySectionsQueryResult = [
       {_id: 's1', name: 'Auction', images: [image('a1'), image('a2')]},
-      {_id: 's2', name: null, images: []},
+      {_id: 's2', name: 'Photos', images: []},
       {_id: 's3', name: 'Finals', images: [image('f1'), image('f2'), image('f3')]},
     ]
     const picked = pickGalleryHighlights(sections, 4)
@@ -68,28 +68,4 @@ describe('pickMainSponsor', () => {
     expect(pickMainSponsor([sponsor('Co', 'co')])?.name).toBe('Co')
     expect(pickMainSponsor([])).toBeNull()
   })
-})
-
-describe('sponsorInitials', () => {
-  it.each([
-    [{initials: 'ms', name: 'Anything'}, 'MS'],
-    [{initials: null, name: 'Your Brand Here'}, 'YB'],
-    [{initials: '  ', name: 'acme'}, 'A'],
-    [{initials: null, name: null}, '★'],
-  ])('%o → %s', (input, expected) => {
-    expect(sponsorInitials(input)).toBe(expected)
-  })
-})
-
-describe('noteGradient', () => {
-  it('passes hex colours through', () => {
-    expect(noteGradient({from: '#0b6e4f', to: '#21D07A'})).toEqual({from: '#0b6e4f', to: '#21D07A'})
-  })
-
-  it.each([null, {from: null, to: '#fff'}, {from: 'red;background:url(x)', to: '#fff'}, {from: '#12', to: '#fff'}])(
-    'gives null for %o',
-    (colours) => {
-      expect(noteGradient(colours)).toBeNull()
-    },
-  )
 })

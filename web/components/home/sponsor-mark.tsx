@@ -1,7 +1,7 @@
 // A sponsor's placeholder mark: its initials in a gold roundel, until the sponsor sends a logo.
 import styled from 'styled-components'
 import {theme} from '@/theme/theme'
-import {sponsorInitials} from './home-content'
+import {sponsorInitials} from '@/components/sponsors/sponsor-tiers'
 
 type Props = {sponsor: {initials: string | null; name: string | null}; size?: 'sm' | 'lg'}
 

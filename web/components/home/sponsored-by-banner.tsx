@@ -3,13 +3,15 @@
 import styled from 'styled-components'
 import type {SponsorsQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
+import {sponsorHref} from '@/components/sponsors/sponsor-tiers'
 import {SponsorMark} from './sponsor-mark'
 
 type Props = {sponsor: SponsorsQueryResult[number] | null}
 
 export function SponsoredByBanner({sponsor}: Props) {
   if (!sponsor) return null
-  const name = sponsor.name ?? 'Our sponsor'
+  const name = sponsor.name
+  const href = sponsorHref(sponsor.link)
   return (
     <Strip aria-label="Sponsored by">
       <Inner>
@@ -17,7 +19,7 @@ export function SponsoredByBanner({sponsor}: Props) {
         <Who>
           <SponsorMark sponsor={sponsor} />
           <span>
-            <Name>{sponsor.link ? <a href={sponsor.link}>{name}</a> : name}</Name>
+            <Name>{href ? <a href={href}>{name}</a> : name}</Name>
             {sponsor.tagline ? <Tagline>{sponsor.tagline}</Tagline> : null}
           </span>
         </Who>

@@ -1,6 +1,6 @@
 'use client'
 // The desktop navigation bar: top-level links and the three dropdown groups, at most one open.
-// Behaviour only: its look is in header-styles.ts, rendered on the server.
+// Behaviour only: its look is in desktop-nav-styles.ts, rendered on the server.
 import Link from 'next/link'
 import {usePathname} from 'next/navigation'
 import {isActive, isNavGroup, NAVIGATION} from '@/lib/navigation'

@@ -1,7 +1,7 @@
 'use client'
 // The header's menu below the desktop breakpoint: a toggle button opens a collapsible panel whose
 // groups expand one at a time; it closes on navigation and on Escape. Behaviour only: its look is
-// in header-styles.ts, rendered on the server, so this island ships no CSS.
+// in mobile-menu-styles.ts, rendered on the server, so this island ships no CSS.
 import Link from 'next/link'
 import {usePathname} from 'next/navigation'
 import {useEffect, useRef, useState} from 'react'

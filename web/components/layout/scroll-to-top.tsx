@@ -1,5 +1,5 @@
 'use client'
-// Spec §2: the page scrolls to the top on every route change, even when Next keeps the scroll
+// The page scrolls to the top on every route change, even when Next keeps the scroll
 // position (e.g. moving between pages that share a layout).
 import {usePathname} from 'next/navigation'
 import {useEffect} from 'react'

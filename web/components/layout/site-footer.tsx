@@ -1,4 +1,4 @@
-// The footer on every page (spec §2): Follow Us, Contact Us, About and Legal columns and the
+// The footer on every page: Follow Us, Contact Us, About and Legal columns and the
 // copyright line. Texts come from the site settings; the year from today's date.
 import Link from 'next/link'
 import styled from 'styled-components'

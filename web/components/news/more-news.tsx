@@ -17,7 +17,7 @@ export function MoreNews({notes}: {notes: TeamNotesQueryResult}) {
           <li key={note._id}>
             <Swatch style={{background: teamGradient(note.colours, 180)}} aria-hidden="true" />
             <span>
-              <Link href={`/news/${note.slug}`}>{note.team ?? 'Team news'}</Link>
+              <Link href={`/news/${note.slug}`}>{note.team}</Link>
               {note.captain ? <small>Captain {note.captain}</small> : null}
             </span>
           </li>

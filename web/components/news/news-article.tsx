@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import styled from 'styled-components'
 import {ShareButton} from '@/components/share/share-button'
-import {imageProps, type TeamNoteQueryResult, type TeamNotesQueryResult} from '@/lib/content'
+import {CmsImage} from '@/components/ui/cms-image'
+import type {TeamNoteQueryResult, TeamNotesQueryResult} from '@/lib/content'
 import {newsHeadline} from '@/lib/seo/json-ld'
 import {media, theme} from '@/theme/theme'
 import {MoreNews} from './more-news'
@@ -12,8 +13,7 @@ import {teamGradient} from './team-gradient'
 type Props = {note: NonNullable<TeamNoteQueryResult>; others: TeamNotesQueryResult}
 
 export function NewsArticle({note, others}: Props) {
-  const team = note.team ?? 'Team news'
-  const crest = imageProps(note.logo, {width: 120, height: 120})
+  const team = note.team
   return (
     <Layout>
       <BackLink href="/news">
@@ -22,7 +22,7 @@ export function NewsArticle({note, others}: Props) {
       <Article>
         <Band style={{background: teamGradient(note.colours)}}>
           <Crest>
-            <img {...crest} alt="" loading="eager" fetchPriority="high" decoding="async" />
+            <CmsImage image={note.logo} width={120} height={120} decorative loading="eager" fetchPriority="high" />
           </Crest>
         </Band>
         <Body>

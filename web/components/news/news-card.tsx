@@ -2,7 +2,8 @@
 // card linking to /news/{slug}. /news lists them; the home page's Highlights & News can reuse it.
 import Link from 'next/link'
 import styled from 'styled-components'
-import {imageProps, type TeamNotesQueryResult} from '@/lib/content'
+import {CmsImage} from '@/components/ui/cms-image'
+import type {TeamNotesQueryResult} from '@/lib/content'
 import {theme} from '@/theme/theme'
 import {teamGradient} from './team-gradient'
 
@@ -11,13 +12,12 @@ type Note = TeamNotesQueryResult[number]
 type Props = {note: Note; headingLevel?: 'h2' | 'h3'; eager?: boolean}
 
 export function NewsCard({note, headingLevel = 'h2', eager = false}: Props) {
-  const team = note.team ?? 'Team news'
-  const crest = imageProps(note.logo, {width: 72, height: 72})
+  const team = note.team
   return (
     <Card>
       <Band style={{background: teamGradient(note.colours)}}>
         <Crest>
-          <img {...crest} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <CmsImage image={note.logo} width={72} height={72} decorative loading={eager ? 'eager' : 'lazy'} />
         </Crest>
       </Band>
       <Body>

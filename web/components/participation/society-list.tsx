@@ -9,10 +9,10 @@ export function SocietyList({societies}: {societies: SocietiesQueryResult}) {
     <CardGrid aria-label="Participating societies">
       {societies.map((society) => (
         <Card key={society._id}>
-          <h2>{society.name ?? 'Society'}</h2>
+          <h2>{society.name}</h2>
           <p>
             <PinIcon />
-            {society.location ?? 'Sarjapur, Bangalore'}
+            {society.location}
           </p>
         </Card>
       ))}

@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import {CardGrid} from '@/components/ui/card-grid'
 import styled, {css} from 'styled-components'
-import {imageProps, type TeamsQueryResult} from '@/lib/content'
+import {CmsImage} from '@/components/ui/cms-image'
+import type {TeamsQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
 
 const CREST_PX = 96
@@ -28,12 +29,7 @@ export function TeamList({teams}: {teams: TeamsQueryResult}) {
         ) : (
           <TeamCard key={team._id}>
             {team.logo?.asset ? (
-              <img
-                {...imageProps(team.logo, {width: CREST_PX, height: CREST_PX})}
-                alt=""
-                loading={position < 3 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <CmsImage image={team.logo} width={CREST_PX} height={CREST_PX} decorative loading={position < 3 ? 'eager' : 'lazy'} />
             ) : (
               <Icon aria-hidden="true">{team.icon ?? '🏏'}</Icon>
             )}

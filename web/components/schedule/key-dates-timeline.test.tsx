@@ -9,7 +9,7 @@ import {KeyDatesTimeline} from './key-dates-timeline'
 const KEY_DATES: KeyDatesQueryResult = [
   {_id: '1', title: 'Player Auction', date: '2025-12-06', dateNote: null, desc: 'Owners bid.', badge: 'TENTATIVE'},
   {_id: '2', title: 'League Matches Begin', date: '2026-01-24', dateNote: 'onwards', desc: null, badge: 'SEASON START'},
-  {_id: '3', title: null, date: '2026-02-08', dateNote: null, desc: 'The final.', badge: null},
+  {_id: '3', title: 'To be announced', date: '2026-02-08', dateNote: null, desc: 'The final.', badge: null},
 ]
 
 afterEach(cleanup)

@@ -20,7 +20,7 @@ export function KeyDatesTimeline({keyDates}: {keyDates: KeyDatesQueryResult}) {
               <time dateTime={keyDateTimeAttribute(keyDate.date)}>{formatKeyDate(keyDate.date)}</time>
               {keyDate.dateNote ? ` ${keyDate.dateNote}` : null}
             </When>
-            <h3>{keyDate.title ?? 'To be announced'}</h3>
+            <h3>{keyDate.title}</h3>
             {keyDate.desc ? <p>{keyDate.desc}</p> : null}
             {keyDate.badge ? <BadgeLabel $badge={keyDate.badge}>{keyDate.badge}</BadgeLabel> : null}
           </Body>

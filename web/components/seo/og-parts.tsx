@@ -5,10 +5,6 @@ import {tokens} from '@/theme/theme'
 
 export const OG_SIZE = {width: 1200, height: 630}
 
-const HEX = /^#[0-9a-fA-F]{6}$/
-
-/** A CMS colour when it is a hex code (what the schema enforces), otherwise the fallback. */
-export const hexOr = (value: string | null | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback)
 
 /**
  * Text the bundled font can draw: emoji would make next/og fetch artwork from a CDN (no network

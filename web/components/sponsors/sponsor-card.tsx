@@ -1,7 +1,7 @@
 // One sponsor: its logo, or an initials badge while it is a placeholder, with name, tagline and
 // (when the CMS has one) a link to its site. Sized by tier: the main sponsor is the big one.
 import styled, {css} from 'styled-components'
-import {imageProps} from '@/lib/content'
+import {CmsImage} from '@/components/ui/cms-image'
 import {media, theme} from '@/theme/theme'
 import {sponsorHref, sponsorInitials, type Sponsor} from './sponsor-tiers'
 
@@ -10,13 +10,13 @@ export type SponsorSize = 'lg' | 'md' | 'sm'
 const BADGE_PX: Record<SponsorSize, number> = {lg: 120, md: 88, sm: 64}
 
 export function SponsorCard({sponsor, size}: {sponsor: Sponsor; size: SponsorSize}) {
-  const name = sponsor.name ?? 'Sponsor'
+  const name = sponsor.name
   const href = sponsorHref(sponsor.link)
   const badge = BADGE_PX[size]
   return (
     <Card $size={size}>
       {sponsor.logo?.asset ? (
-        <Logo {...imageProps(sponsor.logo, {width: badge, height: badge, alt: ''})} alt="" loading="lazy" decoding="async" />
+        <Logo as={CmsImage} image={sponsor.logo} width={badge} height={badge} decorative />
       ) : (
         <Badge $size={size} aria-hidden="true">
           {sponsorInitials(sponsor)}

@@ -32,7 +32,7 @@ describe('sponsorInitials', () => {
     [{initials: 'ms', name: 'Your Brand Here'}, 'MS'],
     [{initials: '  ', name: 'Your Brand Here'}, 'YB'],
     [{initials: null, name: 'acme'}, 'A'],
-    [{initials: null, name: null}, '?'],
+    [{initials: null, name: null}, '★'],
     [{initials: 'ABCDE', name: null}, 'ABC'],
   ])('%j → %s', (input, expected) => {
     expect(sponsorInitials(input)).toBe(expected)

@@ -16,7 +16,7 @@ export function groupSponsors(sponsors: SponsorsQueryResult): SponsorTiers {
 }
 
 /** The CMS initials, else the first letters of the first two words of the name. */
-export function sponsorInitials({initials, name}: Pick<Sponsor, 'initials' | 'name'>): string {
+export function sponsorInitials({initials, name}: {initials: string | null; name: string | null}): string {
   const given = initials?.trim()
   if (given) return given.slice(0, 3).toUpperCase()
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
@@ -24,7 +24,7 @@ export function sponsorInitials({initials, name}: Pick<Sponsor, 'initials' | 'na
     .slice(0, 2)
     .map((word) => word[0] ?? '')
     .join('')
-  return letters.toUpperCase() || '?'
+  return letters.toUpperCase() || '★'
 }
 
 /** Only absolute http(s) links are rendered; anything else (javascript:, typos) is dropped. */

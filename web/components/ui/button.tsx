@@ -36,3 +36,11 @@ export const Button = styled.button<{$variant?: 'primary' | 'secondary'}>`
 export const ButtonLink = styled(Link)<{$variant?: 'primary' | 'secondary'}>`
   ${buttonStyles}
 `
+
+/** A row of buttons under a page's text (error and not-found pages, forms). */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+`

@@ -27,9 +27,16 @@ const run = <R>(query: string, params: QueryParams = {}) => contentFetch<R>(quer
 describe('the seed, through every query of queries.ts', () => {
   it('has a test below for every exported query', () => {
     expect(Object.keys(queries).sort()).toEqual([
-      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'pageQuery', 'siteSettingsQuery',
-      'societiesQuery', 'sponsorsQuery', 'teamNoteQuery', 'teamNotesQuery', 'teamsQuery',
+      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'pageQuery', 'publishedNoteSlugsQuery',
+      'siteSettingsQuery', 'societiesQuery', 'sponsorsQuery', 'teamNoteQuery', 'teamNotesQuery', 'teamsQuery',
     ])
+  })
+
+  it('publishedNoteSlugsQuery: the four team-note slugs, the same ones teamNotesQuery lists', async () => {
+    const slugs = await run<string[]>(queries.publishedNoteSlugsQuery)
+    const notes = await run<TeamNotesQueryResult>(queries.teamNotesQuery)
+    expect([...slugs].sort()).toEqual(notes.map((note) => note.slug).sort())
+    expect(slugs).toHaveLength(4)
   })
 
   it('heroSlidesQuery: 3 slides in order with the spec headlines', async () => {

@@ -25,11 +25,18 @@ async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv,
   if (drafts && !env.SANITY_READ_TOKEN) {
     throw new Error('Draft mode needs SANITY_READ_TOKEN: set it to a Sanity token with read access.')
   }
-  return sanityClient(env).fetch<R>(query, params, {
-    perspective: drafts ? 'drafts' : 'published',
-    // Visual-editing overlays only in draft mode; caching is the getters' job (tagged).
-    stega: drafts,
-  })
+  try {
+    return await sanityClient(env).fetch<R>(query, params, {
+      perspective: drafts ? 'drafts' : 'published',
+      // Visual-editing overlays only in draft mode; caching is the getters' job (tagged).
+      stega: drafts,
+    })
+  } catch (error) {
+    // One line that says what failed and where, for the server log and a failing build alike.
+    const where = env.SANITY_API_HOST ?? `https://${env.SANITY_PROJECT_ID}.api.sanity.io`
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    throw new Error(`Sanity's Content Lake at ${where} (project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}) did not answer: ${reason}`, {cause: error})
+  }
 }
 
 /** Runs a query on the configured backend. */

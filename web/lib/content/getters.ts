@@ -1,9 +1,11 @@
-// What pages call for their data: one typed getter per need, each running one named query with the
-// cache tags of the document types it reads, so a change to a type refreshes exactly what shows it.
+// What pages call for their data: one getter per need, each running one named query with the cache
+// tags of the document types it reads, so a change to a type refreshes exactly what shows it. Result
+// types come from typegen by the query string itself (SanityQueries), never written beside a query.
 import 'server-only'
 import {draftMode} from 'next/headers'
 import {unstable_cache} from 'next/cache'
 import {contentFetch, contentVersion, type QueryParams} from './fetch'
+import {withLastGood} from './last-good'
 import {
   gallerySectionsQuery,
   heroSlidesQuery,
@@ -16,18 +18,7 @@ import {
   teamNotesQuery,
   teamsQuery,
 } from './queries'
-import type {
-  GallerySectionsQueryResult,
-  HeroSlidesQueryResult,
-  KeyDatesQueryResult,
-  PageQueryResult,
-  SiteSettingsQueryResult,
-  SocietiesQueryResult,
-  SponsorsQueryResult,
-  TeamNoteQueryResult,
-  TeamNotesQueryResult,
-  TeamsQueryResult,
-} from './sanity.types'
+import type {SanityQueries} from '@sanity/client'
 import type {ContentTag} from './tags'
 
 /** Draft mode is a per-request cookie; outside a request (build-time helpers, scripts) it is off. */
@@ -39,30 +30,35 @@ async function isDraftMode(): Promise<boolean> {
   }
 }
 
-/** Published content is cached under its tags; drafts are always fetched fresh. */
-async function load<R>(query: string, tags: ContentTag[], params: QueryParams = {}): Promise<R> {
+/**
+ * Published content is cached under its tags, and remembered as the last good content for an outage
+ * of the backend (see last-good.ts); drafts are always fetched fresh.
+ */
+async function load<Q extends keyof SanityQueries, R = SanityQueries[Q]>(query: Q, tags: ContentTag[], params: QueryParams = {}): Promise<R> {
   if (await isDraftMode()) return contentFetch<R>(query, params, {perspective: 'drafts'})
-  const key = ['content', await contentVersion(), query, JSON.stringify(params)]
-  const cached = unstable_cache(() => contentFetch<R>(query, params), key, {tags})
-  return cached()
+  const request = JSON.stringify(params)
+  return withLastGood(`${query}\n${request}`, tags, async () => {
+    const key = ['content', await contentVersion(), query, request]
+    return unstable_cache(() => contentFetch<R>(query, params), key, {tags})()
+  })
 }
 
-export const getSiteSettings = () => load<SiteSettingsQueryResult>(siteSettingsQuery, ['siteSettings'])
-export const getHeroSlides = () => load<HeroSlidesQueryResult>(heroSlidesQuery, ['heroSlide'])
-export const getTeamNotes = () => load<TeamNotesQueryResult>(teamNotesQuery, ['teamNote', 'team'])
-export const getKeyDates = () => load<KeyDatesQueryResult>(keyDatesQuery, ['keyDate'])
-export const getGallerySections = () => load<GallerySectionsQueryResult>(gallerySectionsQuery, ['gallerySection'])
-export const getSocieties = () => load<SocietiesQueryResult>(societiesQuery, ['society'])
-export const getTeams = () => load<TeamsQueryResult>(teamsQuery, ['team', 'society'])
-export const getSponsors = () => load<SponsorsQueryResult>(sponsorsQuery, ['sponsor'])
+export const getSiteSettings = () => load(siteSettingsQuery, ['siteSettings'])
+export const getHeroSlides = () => load(heroSlidesQuery, ['heroSlide'])
+export const getTeamNotes = () => load(teamNotesQuery, ['teamNote', 'team'])
+export const getKeyDates = () => load(keyDatesQuery, ['keyDate'])
+export const getGallerySections = () => load(gallerySectionsQuery, ['gallerySection'])
+export const getSocieties = () => load(societiesQuery, ['society'])
+export const getTeams = () => load(teamsQuery, ['team', 'society'])
+export const getSponsors = () => load(sponsorsQuery, ['sponsor'])
 
 /** One news item; null for an unknown or empty slug (groq-js would match slug-less documents on null). */
-export async function getTeamNote(slug: string): Promise<TeamNoteQueryResult> {
+export async function getTeamNote(slug: string) {
   if (!slug) return null
-  return load<TeamNoteQueryResult>(teamNoteQuery, ['teamNote', 'team'], {slug})
+  return load(teamNoteQuery, ['teamNote', 'team'], {slug})
 }
 
-export async function getPage(slug: string): Promise<PageQueryResult> {
+export async function getPage(slug: string) {
   if (!slug) return null
-  return load<PageQueryResult>(pageQuery, ['page'], {slug})
+  return load(pageQuery, ['page'], {slug})
 }

@@ -1,5 +1,6 @@
 // Every GROQ query the site runs, named and in one place. Both backends (Sanity and the embedded
-// dataset) run these same strings; typegen reads them to type their results.
+// dataset) run these same strings; typegen reads them to type their results. A text every page needs
+// (a team's name, a date's title) gets its fallback here, once, with coalesce — not in each component.
 import {defineQuery} from 'next-sanity'
 
 /** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size. */
@@ -16,7 +17,7 @@ const teamNoteFields = /* groq */ `
   _createdAt,
   _updatedAt,
   "slug": slug.current,
-  "team": team->name,
+  "team": coalesce(team->name, "Team news"),
   captain,
   quote,
   colours{from, to},
@@ -47,13 +48,16 @@ export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug
   ${teamNoteFields}
 }`)
 
+/** Only the slugs: what the proxy checks a /news/<slug> request against before anything renders. */
+export const publishedNoteSlugsQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)].slug.current`)
+
 export const teamNoteQuery = defineQuery(`*[_type == "teamNote" && slug.current == $slug][0]{
   ${teamNoteFields}
 }`)
 
 export const keyDatesQuery = defineQuery(`*[_type == "keyDate" && defined(date)] | order(orderRank asc){
   _id,
-  title,
+  "title": coalesce(title, "To be announced"),
   date,
   dateNote,
   desc,
@@ -62,7 +66,7 @@ export const keyDatesQuery = defineQuery(`*[_type == "keyDate" && defined(date)]
 
 export const gallerySectionsQuery = defineQuery(`*[_type == "gallerySection"] | order(orderRank asc){
   _id,
-  name,
+  "name": coalesce(name, "Photos"),
   "images": coalesce(images[defined(asset)]{
     _key,
     caption,
@@ -72,8 +76,8 @@ export const gallerySectionsQuery = defineQuery(`*[_type == "gallerySection"] | 
 
 export const societiesQuery = defineQuery(`*[_type == "society"] | order(name asc){
   _id,
-  name,
-  location
+  "name": coalesce(name, "Society"),
+  "location": coalesce(location, "Sarjapur, Bangalore")
 }`)
 
 export const teamsQuery = defineQuery(`*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){
@@ -87,7 +91,7 @@ export const teamsQuery = defineQuery(`*[_type == "team"] | order(coalesce(isPla
 
 export const sponsorsQuery = defineQuery(`*[_type == "sponsor"] | order(order asc, name asc){
   _id,
-  name,
+  "name": coalesce(name, "Our sponsor"),
   tier,
   initials,
   tagline,
@@ -95,8 +99,12 @@ export const sponsorsQuery = defineQuery(`*[_type == "sponsor"] | order(order as
   logo{${imageFields}}
 }`)
 
+// Blocks and spans without a type (a half-edited body) are left out rather than rendered as unknowns.
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   title,
   description,
-  body
+  "body": body[defined(_type)]{
+    ...,
+    _type == "block" => {"children": children[defined(_type)]}
+  }
 }`)

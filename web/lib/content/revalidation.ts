@@ -2,9 +2,8 @@
 // Studio's presentation tool links to. A new page that shows a type is added here, once.
 import {isContentTag, type ContentTag} from './tags'
 
-export type Revalidation = {
-  /** Cache tags the getters of this type's data carry (see getters.ts). */
-  tags: ContentTag[]
+/** Where one type shows. Its cache tag is the type's own name (tags.ts), so it is not repeated here. */
+export type Showing = {
   /**
    * Routes that render it; `[slug]` marks a dynamic route (revalidated for every slug). Images and
    * metadata files made from it (og images, manifest) carry the tags and need no path here.
@@ -14,26 +13,32 @@ export type Revalidation = {
   layout?: boolean
 }
 
-export const REVALIDATION_MAP: Record<ContentTag, Revalidation> = {
-  siteSettings: {tags: ['siteSettings'], paths: ['/'], layout: true},
-  heroSlide: {tags: ['heroSlide'], paths: ['/']},
-  teamNote: {tags: ['teamNote'], paths: ['/', '/news', '/news/[slug]', '/sitemap.xml']},
-  keyDate: {tags: ['keyDate'], paths: ['/', '/matches/schedules', '/calendar.ics']},
-  gallerySection: {tags: ['gallerySection'], paths: ['/', '/gallery']},
-  society: {tags: ['society'], paths: ['/participation/societies', '/participation/teams', '/profile']},
+export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
+  siteSettings: {paths: ['/'], layout: true},
+  heroSlide: {paths: ['/']},
+  teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml']},
+  keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics']},
+  gallerySection: {paths: ['/', '/gallery']},
+  society: {paths: ['/participation/societies', '/participation/teams', '/profile']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {tags: ['team'], paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
-  sponsor: {tags: ['sponsor'], paths: ['/', '/sponsors']},
-  page: {tags: ['page'], paths: ['/about', '/privacy', '/terms']},
+  team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
+  sponsor: {paths: ['/', '/sponsors']},
+  page: {paths: ['/about', '/privacy', '/terms']},
+}
+
+export type Revalidation = Showing & {
+  /** Cache tags the getters of this type's data carry (see getters.ts): the type's own. */
+  tags: ContentTag[]
 }
 
 /** What to revalidate when a document of `type` changes; null for a type the site does not show. */
 export function revalidationFor(type: unknown): Revalidation | null {
-  return isContentTag(type) ? REVALIDATION_MAP[type] : null
+  return isContentTag(type) ? {tags: [type], ...REVALIDATION_MAP[type]} : null
 }
 
-/** The environment variable holding the embedded dataset watcher's per-process signing secret. */
-export const EMBEDDED_REVALIDATE_SECRET_ENV = 'OPL_EMBEDDED_REVALIDATE_SECRET'
+/** The environment variable holding this process's own signing secret (the dataset watcher and the
+ * outage retry sign their requests to /api/revalidate with it). */
+export const SELF_REVALIDATE_SECRET_ENV = 'OPL_SELF_REVALIDATE_SECRET'
 
 /** How far a webhook signature's timestamp may be from now: older signed requests are replays. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000

@@ -467,13 +467,13 @@ export type HeroSlidesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNotesQuery
-// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNotesQueryResult = Array<{
   _id: string;
   _createdAt: string;
   _updatedAt: string;
   slug: string | null;
-  team: string | null;
+  team: string | "Team news";
   captain: string | null;
   quote: string | null;
   colours: {
@@ -493,14 +493,19 @@ export type TeamNotesQueryResult = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: publishedNoteSlugsQuery
+// Query: *[_type == "teamNote" && defined(slug.current)].slug.current
+export type PublishedNoteSlugsQueryResult = Array<string | null>;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
-// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": team->name,  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNoteQueryResult = {
   _id: string;
   _createdAt: string;
   _updatedAt: string;
   slug: string | null;
-  team: string | null;
+  team: string | "Team news";
   captain: string | null;
   quote: string | null;
   colours: {
@@ -521,10 +526,10 @@ export type TeamNoteQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: keyDatesQuery
-// Query: *[_type == "keyDate" && defined(date)] | order(orderRank asc){  _id,  title,  date,  dateNote,  desc,  badge}
+// Query: *[_type == "keyDate" && defined(date)] | order(orderRank asc){  _id,  "title": coalesce(title, "To be announced"),  date,  dateNote,  desc,  badge}
 export type KeyDatesQueryResult = Array<{
   _id: string;
-  title: string | null;
+  title: string | "To be announced";
   date: string;
   dateNote: string | null;
   desc: string | null;
@@ -533,10 +538,10 @@ export type KeyDatesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: gallerySectionsQuery
-// Query: *[_type == "gallerySection"] | order(orderRank asc){  _id,  name,  "images": coalesce(images[defined(asset)]{    _key,    caption,      asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}  }, [])}
+// Query: *[_type == "gallerySection"] | order(orderRank asc){  _id,  "name": coalesce(name, "Photos"),  "images": coalesce(images[defined(asset)]{    _key,    caption,      asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}  }, [])}
 export type GallerySectionsQueryResult = Array<{
   _id: string;
-  name: string | null;
+  name: string | "Photos";
   images:
     | Array<{
         _key: string;
@@ -555,11 +560,11 @@ export type GallerySectionsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: societiesQuery
-// Query: *[_type == "society"] | order(name asc){  _id,  name,  location}
+// Query: *[_type == "society"] | order(name asc){  _id,  "name": coalesce(name, "Society"),  "location": coalesce(location, "Sarjapur, Bangalore")}
 export type SocietiesQueryResult = Array<{
   _id: string;
-  name: string | null;
-  location: string | null;
+  name: string | "Society";
+  location: string | "Sarjapur, Bangalore";
 }>;
 
 // Source: ../web/lib/content/queries.ts
@@ -588,10 +593,10 @@ export type TeamsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: sponsorsQuery
-// Query: *[_type == "sponsor"] | order(order asc, name asc){  _id,  name,  tier,  initials,  tagline,  link,  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "sponsor"] | order(order asc, name asc){  _id,  "name": coalesce(name, "Our sponsor"),  tier,  initials,  tagline,  link,  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type SponsorsQueryResult = Array<{
   _id: string;
-  name: string | null;
+  name: string | "Our sponsor";
   tier: "co" | "main" | "powered-by" | null;
   initials: string | null;
   tagline: string | null;
@@ -610,17 +615,17 @@ export type SponsorsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  title,  description,  body}
+// Query: *[_type == "page" && slug.current == $slug][0]{  title,  description,  "body": body[defined(_type)]{    ...,    _type == "block" => {"children": children[defined(_type)]}  }}
 export type PageQueryResult = {
   title: string | null;
   description: string | null;
   body: Array<{
-    children?: Array<{
+    children: Array<{
       marks?: Array<string>;
       text?: string;
       _type: "span";
       _key: string;
-    }>;
+    }> | null;
     style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
@@ -633,3 +638,21 @@ export type PageQueryResult = {
     _key: string;
   }> | null;
 } | null;
+
+// Query TypeMap
+import "@sanity/client";
+declare module "@sanity/client" {
+  interface SanityQueries {
+    '*[_id == "siteSettings"][0]{\n  leagueName,\n  shortName,\n  description,\n  seasonLabel,\n  hostTeam,\n  supportEmail,\n  socialLink{label, url},\n  location,\n  registrationContact{name, phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
+    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  headlineTop,\n  headlineEmph,\n  tagline\n}': HeroSlidesQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
+    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;
+    '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  desc,\n  badge\n}': KeyDatesQueryResult;
+    '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    caption,\n    \n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n\n  }, [])\n}': GallerySectionsQueryResult;
+    '*[_type == "society"] | order(name asc){\n  _id,\n  "name": coalesce(name, "Society"),\n  "location": coalesce(location, "Sarjapur, Bangalore")\n}': SocietiesQueryResult;
+    '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  name,\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{name, location},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': TeamsQueryResult;
+    '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  initials,\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SponsorsQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  title,\n  description,\n  "body": body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }\n}': PageQueryResult;
+  }
+}

@@ -134,7 +134,7 @@ describe('newsArticleJsonLd', () => {
   })
 
   it('credits the league when the note has no captain, and skips a note without a slug', () => {
-    const article = newsArticleJsonLd({...note, captain: null, quote: null, team: null}, league)!
+    const article = newsArticleJsonLd({...note, captain: null, quote: null, team: 'Team news'}, league)!
     expect(schemaOrgProblems(article)).toEqual([])
     expect(article).toMatchObject({headline: 'Team news', author: {'@type': 'SportsOrganization'}})
     expect(article).not.toHaveProperty('datePublished')

@@ -13,6 +13,7 @@ import {
   removeKeys,
   removeProducts,
   setQuantity,
+  MAX_QUANTITY,
   type Cart,
 } from './cart-rules'
 
@@ -63,8 +64,8 @@ describe('cleanCart', () => {
     expect(cleanCart({[key]: quantity, keep: 1})).toEqual({keep: 1})
   })
 
-  it('keeps valid lines, fractional quantities included', () => {
-    expect(cleanCart({tee: 2, 'tee:XL': 1, cap: 0.5})).toEqual({tee: 2, 'tee:XL': 1, cap: 0.5})
+  it('keeps valid lines and drops quantities that are not whole numbers from 1 to MAX_QUANTITY', () => {
+    expect(cleanCart({tee: 2, 'tee:XL': 1, cap: 0.5, bat: 1.5, ball: 100, bails: 1e308})).toEqual({tee: 2, 'tee:XL': 1})
   })
 
   it('keeps keys that collide with Object.prototype names as plain data', () => {
@@ -83,7 +84,7 @@ describe('cleanCart', () => {
       fc.property(anyCart, (input) => {
         for (const [key, quantity] of Object.entries(cleanCart(input))) {
           expect(isValidCartKey(key)).toBe(true)
-          expect(Number.isFinite(quantity) && quantity > 0).toBe(true)
+          expect(Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY).toBe(true)
         }
       }),
     )
@@ -95,7 +96,7 @@ describe('cleanCart', () => {
         const once = cleanCart(input)
         expect(cleanCart(once)).toEqual(once)
         for (const [key, quantity] of Object.entries(input)) {
-          const valid = isValidCartKey(key) && typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0
+          const valid = isValidCartKey(key) && Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_QUANTITY
           expect(Object.hasOwn(once, key) ? once[key] : 'dropped').toBe(valid ? quantity : 'dropped')
         }
       }),
@@ -127,6 +128,37 @@ describe('quantity updates', () => {
     const cart = {tee: 1, 'tee:XL': 2, 'tee:S': 1, cap: 4}
     expect(removeKeys(cart, ['tee:XL'])).toEqual({tee: 1, 'tee:S': 1, cap: 4})
     expect(removeProducts(cart, ['tee'])).toEqual({cap: 4})
+  })
+
+  it('keeps quantities whole and between 1 and MAX_QUANTITY', () => {
+    expect(setQuantity({}, 'tee', 1e308)).toEqual({tee: MAX_QUANTITY})
+    expect(setQuantity({}, 'tee', 2.7)).toEqual({tee: 2})
+    expect(setQuantity({}, 'tee', Number.POSITIVE_INFINITY)).toEqual({})
+    expect(increment({tee: MAX_QUANTITY}, 'tee', 5)).toEqual({tee: MAX_QUANTITY})
+    expect(cartCount(setQuantity(setQuantity({}, 'a', 1e308), 'b', 1e308))).toBe(2 * MAX_QUANTITY)
+  })
+
+  it('property: whatever is asked, every line is a whole number from 1 to MAX_QUANTITY', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('tee', 'cap'), fc.double()), {maxLength: 20}), (ops) => {
+        const cart = ops.reduce<Cart>((current, [key, quantity]) => setQuantity(current, key, quantity), {})
+        return Object.values(cart).every((q) => Number.isInteger(q) && q >= 1 && q <= MAX_QUANTITY) && Number.isFinite(cartCount(cart))
+      }),
+    )
+  })
+
+  it('property: pruning keeps only metadata of lines the cart owns, whatever the key', () => {
+    const key = fc.oneof(fc.constantFrom('constructor', 'toString', '__proto__', 'hasOwnProperty', 'tee'), fc.string())
+    fc.assert(
+      fc.property(fc.uniqueArray(key), fc.uniqueArray(key), (metaKeys, cartKeys) => {
+        const meta = Object.fromEntries(metaKeys.map((k) => [k, {productKey: k}]))
+        const cart = Object.fromEntries(cartKeys.map((k) => [k, 1])) as Cart
+        const pruned = pruneMeta(meta, cart)
+        return Object.keys(pruned).every((k) => Object.hasOwn(cart, k)) &&
+          metaKeys.filter((k) => Object.hasOwn(cart, k)).every((k) => Object.hasOwn(pruned, k))
+      }),
+    )
+    expect(pruneMeta({constructor: {productKey: 'x'}}, {})).toEqual({})
   })
 
   it('counts units and prunes metadata of lines that left', () => {

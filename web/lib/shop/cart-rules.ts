@@ -27,8 +27,17 @@ export function isValidCartKey(key: string): boolean {
   return !BLANK_TEXTS.has(parseCartKey(key).productKey.trim())
 }
 
+/** The most of one line a cart holds; quantities are whole numbers from 1 to this. */
+export const MAX_QUANTITY = 99
+
 export function isValidQuantity(quantity: unknown): quantity is number {
-  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0
+  return Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_QUANTITY
+}
+
+/** A requested quantity as a cart line holds it: whole, at most MAX_QUANTITY; 0 when it should go. */
+function normaliseQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity) || quantity < 1) return 0
+  return Math.min(Math.floor(quantity), MAX_QUANTITY)
 }
 
 export function cleanCart(input: Readonly<Record<string, unknown>>): Cart {
@@ -38,11 +47,12 @@ export function cleanCart(input: Readonly<Record<string, unknown>>): Cart {
   )
 }
 
-/** Sets a line's quantity; zero, less or a non-number removes the line. */
+/** Sets a line's quantity (whole, capped at MAX_QUANTITY); below 1 or a non-number removes the line. */
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   if (!isValidCartKey(key)) return cart
   const {[key]: _removed, ...rest} = cart
-  return isValidQuantity(quantity) ? {...rest, [key]: quantity} : rest
+  const next = normaliseQuantity(quantity)
+  return next > 0 ? {...rest, [key]: next} : rest
 }
 
 export function increment(cart: Cart, key: string, by = 1): Cart {
@@ -70,5 +80,5 @@ export function cartCount(cart: Cart): number {
 
 /** Keeps metadata only for lines still in the cart, so stale SKUs do not pile up in storage. */
 export function pruneMeta<T>(meta: Readonly<Record<string, T>>, cart: Cart): Record<string, T> {
-  return Object.fromEntries(Object.entries(meta).filter(([key]) => key in cart))
+  return Object.fromEntries(Object.entries(meta).filter(([key]) => Object.hasOwn(cart, key)))
 }

@@ -5,6 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {useCart} from './cart'
 import {shopKeys} from './query-keys'
 import {browserStorage} from './store'
+import {STORAGE_KEYS} from './storage-keys'
 import {CUSTOMER, malformedJson, mockEndpoint, recordToasts, setupShop, setupShopServer, TOKEN} from './test-utils'
 
 const seen = setupShopServer()
@@ -21,7 +22,7 @@ describe('guest cart', () => {
     act(() => void result.current.add('cap'))
     expect(result.current.items).toEqual({'tee:XL': 2, cap: 1})
     expect(result.current.count).toBe(3)
-    expect(JSON.parse(window.localStorage.getItem('guestCart')!)).toEqual({'tee:XL': 2, cap: 1})
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual({'tee:XL': 2, cap: 1})
     expect(result.current.meta).toEqual({'tee:XL': {productKey: 'tee', sku: 'TEE-XL', variantLabel: 'XL'}, cap: {productKey: 'cap'}})
     expect(toasts).toEqual([['success', 'Added to cart'], ['success', 'Added to cart'], ['success', 'Added to cart']])
     expect(seen).toEqual([]) // a guest cart never calls the server

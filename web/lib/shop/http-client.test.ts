@@ -16,7 +16,10 @@ function client(token?: string) {
     store.write('user', CUSTOMER)
   }
   store.write('guestCart', {tee: 2})
-  return {store, api: createShopApi({baseUrl: `${API}/`, store})}
+  store.write('cartMeta', {tee: {productKey: 'tee'}})
+  const ended = {count: 0}
+  const api = createShopApi({baseUrl: `${API}/`, store, onSessionEnded: () => void ended.count++})
+  return {store, api, ended}
 }
 
 const answer = z.object({products: z.array(z.object({productKey: z.string()}))})
@@ -44,14 +47,33 @@ describe('shop HTTP client', () => {
     expect(calls[0]?.authorization).toBeNull()
   })
 
-  it('on 401 removes the stored token and user, and nothing else', async () => {
+  it('on 401 clears every piece of user state and tells the provider (which drops cached lists)', async () => {
     mockEndpoint('get', '/api/seller/product', HttpResponse.json({message: 'jwt expired'}, {status: 401}))
-    const {api, store} = client(TOKEN)
+    const {api, store, ended} = client(TOKEN)
     const error = await failure(api.get('/api/seller/product', answer))
     expect(error).toMatchObject({kind: 'http', status: 401, message: 'jwt expired'})
     expect(store.read('token')).toBeNull()
     expect(store.read('user')).toBeNull()
-    expect(store.read('guestCart')).toEqual({tee: 2})
+    expect(store.read('guestCart')).toEqual({})
+    expect(store.read('cartMeta')).toEqual({})
+    expect(ended.count).toBe(1)
+  })
+
+  it('a late 401 from a request made under an older session leaves the new session alone', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    mockEndpoint('get', '/api/seller/product', async () => {
+      await gate
+      return HttpResponse.json({message: 'jwt expired'}, {status: 401})
+    })
+    const {api, store, ended} = client('old-token')
+    const pending = failure(api.get('/api/seller/product', answer))
+    store.write('token', 'new-token') // the user signed in again while the old request was in flight
+    release()
+    expect(await pending).toMatchObject({status: 401})
+    expect(store.read('token')).toBe('new-token')
+    expect(store.read('user')).toEqual(CUSTOMER)
+    expect(ended.count).toBe(0)
   })
 
   it('turns a 500 into an http error with the server message', async () => {

@@ -1,7 +1,8 @@
-// The one transport to the shop API: adds the stored bearer token, clears the session on 401, and turns
+// The one transport to the shop API: adds the stored bearer token, ends the session on 401, and turns
 // every failure (status, network, bad JSON, missing fields) into a ShopApiError instead of a stray throw.
 import type {z} from 'zod'
 import {ShopApiError} from './errors'
+import {SESSION_STORAGE_KEYS} from './storage-keys'
 import type {ShopStore} from './store'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH'
@@ -17,6 +18,8 @@ export type ShopApiOptions = {
   baseUrl: string
   store: ShopStore
   fetch?: typeof globalThis.fetch
+  /** Called after a 401 has cleared the session from storage (the provider drops cached user data). */
+  onSessionEnded?: () => void
 }
 
 function parseJson(text: string): {ok: true; value: unknown} | {ok: false} {
@@ -33,7 +36,7 @@ function messageIn(value: unknown): string | undefined {
   return typeof value.message === 'string' && value.message !== '' ? value.message : undefined
 }
 
-export function createShopApi({baseUrl, store, fetch = globalThis.fetch}: ShopApiOptions): ShopApi {
+export function createShopApi({baseUrl, store, fetch = globalThis.fetch, onSessionEnded}: ShopApiOptions): ShopApi {
   const root = baseUrl.replace(/\/+$/, '')
 
   async function request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
@@ -60,7 +63,12 @@ export function createShopApi({baseUrl, store, fetch = globalThis.fetch}: ShopAp
 
     const parsed = parseJson(text)
     if (response.status === 401) {
-      store.remove('token', 'user')
+      // Only the session the request was made under ends: a late 401 from before a new sign-in
+      // must not sign the new session out.
+      if (token && store.read('token') === token) {
+        store.remove(...SESSION_STORAGE_KEYS)
+        onSessionEnded?.()
+      }
       throw fail('http', 401, (parsed.ok && messageIn(parsed.value)) || 'Your session has ended. Please log in again.')
     }
     if (!response.ok) {

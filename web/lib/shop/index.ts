@@ -1,5 +1,5 @@
 // The shop store's public surface: what a future shop screen imports. Nothing in the public site
-// imports this module today (spec §1: the shop logic is unused), and a test keeps it that way.
+// imports this module today (the shop has no screens yet), and an ESLint rule keeps it that way.
 export {ShopProvider, type ShopProviderProps} from './shop-provider'
 export {getQueryClient, makeQueryClient} from './query-client'
 export {shopEnv, parseShopEnv, DEFAULT_SHOP_API_URL} from './env'

@@ -1,4 +1,4 @@
-// Every toast the shop store shows, worded once (spec §8), behind a thin wrapper over sonner so tests
+// Every toast the shop store shows, worded once, behind a thin wrapper over sonner so tests
 // can assert messages; TOAST_LIMIT is the one place the 20-visible-toasts rule lives.
 import {toast} from 'sonner'
 

@@ -1,4 +1,4 @@
-// Role flags derived from user.role (spec §6), in one place so screens never compare role strings.
+// Role flags derived from user.role, in one place so screens never compare role strings.
 export const ROLES = {seller: 'seller', admin: 'admin', delivery: 'delivery'} as const
 
 export type RoleFlags = {isSeller: boolean; isAdmin: boolean; isDelivery: boolean}

@@ -65,7 +65,7 @@ export type CartLineMeta = z.infer<typeof cartLineMetaSchema>
 export type CartMeta = Readonly<Record<string, CartLineMeta>>
 export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>
 
-// Answers, one per endpoint (spec §7). "Answer used: not shown" endpoints are read as `z.unknown()`.
+// Answers, one per endpoint (the table in README.md). "Answer used: not shown" endpoints are read as `z.unknown()`.
 export const productListAnswer = z.object({success: z.literal(true), products: z.array(productSchema)})
 export const productByKeyAnswer = z.object({success: z.literal(true), product: productSchema})
 export const sellerProductsAnswer = z.object({products: z.array(productSchema)})

@@ -1,5 +1,5 @@
-// Seller tools: the seller's own products (fetched only for a signed-in seller, spec §6) and the
-// switches for a product's active and stock flags, with the stock toasts of spec §8.
+// Seller tools: the seller's own products (fetched only for a signed-in seller) and the
+// switches for a product's active and stock flags, with the stock toasts of notify.ts.
 import {queryOptions, useMutation, useQuery, useQueryClient} from '@tanstack/react-query'
 import {z} from 'zod'
 import type {ShopApi} from './http-client'

@@ -1,11 +1,20 @@
 // Who is signed in (token + user from storage), their role flags, and logout, which clears the
-// session from storage and from the React Query cache in one step (spec §4).
-import {useQueryClient} from '@tanstack/react-query'
+// session from storage and from the React Query cache in one step (endSession, shared with a 401).
+import {useQueryClient, type QueryClient} from '@tanstack/react-query'
 import {useCallback, useMemo} from 'react'
 import {SESSION_QUERY_ROOTS} from './query-keys'
 import {roleFlags, type RoleFlags} from './roles'
 import type {ShopUser} from './schemas'
 import {useShop, useStored} from './shop-context'
+import {SESSION_STORAGE_KEYS} from './storage-keys'
+import type {ShopStore} from './store'
+
+/** Removes every piece of the user's state: stored session, cart and cart metadata, cached lists. */
+export function endSession(store: ShopStore | null, queryClient: QueryClient): void {
+  // Addresses live on the stored user, so removing the user clears them too.
+  store?.remove(...SESSION_STORAGE_KEYS)
+  for (const queryKey of SESSION_QUERY_ROOTS) queryClient.removeQueries({queryKey})
+}
 
 export type Session = RoleFlags & {
   token: string | null
@@ -30,11 +39,7 @@ export function useSession(): Session {
     [store],
   )
 
-  const logout = useCallback(() => {
-    // Addresses live on the stored user, so removing the user clears them too.
-    store.remove('token', 'user', 'guestCart', 'cartMeta')
-    for (const queryKey of SESSION_QUERY_ROOTS) queryClient.removeQueries({queryKey})
-  }, [store, queryClient])
+  const logout = useCallback(() => endSession(store, queryClient), [store, queryClient])
 
   return useMemo(
     () => ({...roleFlags(user), token, user, userId: token && user ? user._id : null, signIn, logout}),

@@ -8,6 +8,7 @@ import {shopEnv} from './env'
 import {createShopApi, type ShopApi} from './http-client'
 import {TOAST_LIMIT} from './notify'
 import {getQueryClient} from './query-client'
+import {endSession} from './session'
 import {ShopContext, type ShopContextValue} from './shop-context'
 import {createShopStore, type ShopStore} from './store'
 
@@ -25,7 +26,9 @@ export function ShopProvider({children, queryClient, store, api}: ShopProviderPr
   const [client] = useState(() => queryClient ?? getQueryClient())
   const [shop] = useState<ShopContextValue>(() => {
     const shopStore = store ?? createShopStore()
-    return {store: shopStore, api: api ?? createShopApi({baseUrl: shopEnv().apiUrl, store: shopStore})}
+    // On a 401 the client has already cleared storage; drop the cached user data with it.
+    const onSessionEnded = () => endSession(null, client)
+    return {store: shopStore, api: api ?? createShopApi({baseUrl: shopEnv().apiUrl, store: shopStore, onSessionEnded})}
   })
   return (
     <QueryClientProvider client={client}>

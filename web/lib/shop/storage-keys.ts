@@ -1,21 +1,28 @@
-// The six keys the shop store keeps in localStorage (spec §9), each with its schema and clean default,
-// named once so nothing else spells a key by hand or trusts what it reads back.
+// The six values the shop store keeps in localStorage, each with its schema and clean default, named
+// once so nothing else spells a key by hand or trusts what it reads back. The keys carry the
+// STORAGE_PREFIX so that another script on the origin cannot mistake (or be mistaken for) the shop's
+// session token; see README.md for why the token is in storage rather than a cookie.
 import {z} from 'zod'
 import {EMPTY_CART} from './cart-rules'
 import {cartMetaSchema, cartSchema, deliveryLocationSchema, userSchema} from './schemas'
 import type {CartMeta, DeliveryLocation, ShopUser} from './schemas'
 import type {Cart} from './cart-rules'
 
+export const STORAGE_PREFIX = 'opl.shop.'
+
 export const STORAGE_KEYS = {
-  token: 'token',
-  user: 'user',
-  guestCart: 'guestCart',
-  cartMeta: 'cartMeta',
-  deliveryLocation: 'deliveryLocation',
-  hasManualLocation: 'hasManualLocation',
+  token: `${STORAGE_PREFIX}token`,
+  user: `${STORAGE_PREFIX}user`,
+  guestCart: `${STORAGE_PREFIX}guestCart`,
+  cartMeta: `${STORAGE_PREFIX}cartMeta`,
+  deliveryLocation: `${STORAGE_PREFIX}deliveryLocation`,
+  hasManualLocation: `${STORAGE_PREFIX}hasManualLocation`,
 } as const
 
 export type StorageKey = keyof typeof STORAGE_KEYS
+
+/** Everything that belongs to the signed-in user: cleared together at logout and on a 401. */
+export const SESSION_STORAGE_KEYS = ['token', 'user', 'guestCart', 'cartMeta'] as const satisfies readonly StorageKey[]
 
 export type StoredValues = {
   token: string | null

@@ -6,8 +6,9 @@ import {browserStorage, createShopStore, type KeyValueStorage} from './store'
 afterEach(() => window.localStorage.clear())
 
 describe('shop store over localStorage', () => {
-  it('uses exactly the six keys of the spec', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['token', 'user', 'guestCart', 'cartMeta', 'deliveryLocation', 'hasManualLocation'])
+  it('keeps the six values under keys with the shop prefix, never the bare names', () => {
+    const names = ['token', 'user', 'guestCart', 'cartMeta', 'deliveryLocation', 'hasManualLocation']
+    expect(Object.values(STORAGE_KEYS)).toEqual(names.map((name) => `opl.shop.${name}`))
   })
 
   it.each([
@@ -21,23 +22,24 @@ describe('shop store over localStorage', () => {
     ['deliveryLocation', '{"city":"Bangalore"}'],
     ['hasManualLocation', 'yes'],
   ] as Array<[StorageKey, string]>)('a corrupt %s (%j) reads as the clean default', (key, raw) => {
-    window.localStorage.setItem(key, raw)
+    window.localStorage.setItem(STORAGE_KEYS[key], raw)
     expect(createShopStore(browserStorage()).read(key)).toEqual(STORED_DEFAULTS[key])
   })
 
   it('cleans a stored guest cart on read', () => {
-    window.localStorage.setItem('guestCart', JSON.stringify({tee: 2, undefined: 1, null: 3, '': 1, cap: 0, bat: -1}))
+    window.localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify({tee: 2, undefined: 1, null: 3, '': 1, cap: 0, bat: -1, ball: 1.5, bails: 1e308}))
     expect(createShopStore(browserStorage()).read('guestCart')).toEqual({tee: 2})
   })
 
-  it('writes to window.localStorage under the spec keys; the token as its raw string', () => {
+  it('writes to window.localStorage under the prefixed keys; the token as its raw string', () => {
     const store = createShopStore(browserStorage())
     store.write('token', 'abc.def')
     store.write('guestCart', {tee: 1})
     store.write('hasManualLocation', true)
-    expect(window.localStorage.getItem('token')).toBe('abc.def')
-    expect(JSON.parse(window.localStorage.getItem('guestCart')!)).toEqual({tee: 1})
-    expect(window.localStorage.getItem('hasManualLocation')).toBe('true')
+    expect(window.localStorage.getItem('opl.shop.token')).toBe('abc.def')
+    expect(window.localStorage.getItem('token')).toBeNull()
+    expect(JSON.parse(window.localStorage.getItem('opl.shop.guestCart')!)).toEqual({tee: 1})
+    expect(window.localStorage.getItem('opl.shop.hasManualLocation')).toBe('true')
     store.write('user', null)
     expect(window.localStorage.getItem('user')).toBeNull()
   })

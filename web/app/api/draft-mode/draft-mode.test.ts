@@ -99,18 +99,43 @@ describe('GET /api/draft-mode/enable', () => {
     expect((redirect as {digest?: string}).digest).toContain('/matches/schedules')
   })
 
-  it('answers 404 with a clear message on the embedded dataset', async () => {
+  it.each([
+    ['//evil.com', '/'],
+    ['/\\evil.com', '/'],
+    ['https://evil.com', '/'],
+    ['http://x//evil.com/a', '/'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['/a/..//evil.com', '/evil.com'],
+    ['\t//evil.com', '/'],
+    ['javascript:alert(1)', '/'],
+    ['', '/'],
+    ['/news/oxygen-gangsters?x=1#top', '/news/oxygen-gangsters?x=1#top'],
+  ])('keeps the redirect for pathname %j on this site', async (pathname, expected) => {
+    useSanity()
+    const query = `?sanity-preview-secret=${PREVIEW_SECRET}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
+    const redirect = (await enable(query).catch((error: unknown) => error)) as {digest?: string}
+    // Next's redirect() throws "NEXT_REDIRECT;<type>;<url>;<status>;".
+    const target = redirect.digest?.split(';')[2]
+    expect(target).toBe(expected)
+    expect(new URL(target!, 'https://opl.example').origin).toBe('https://opl.example')
+  })
+
+  it('answers 404 with a generic message on the embedded dataset', async () => {
     vi.stubEnv('SANITY_PROJECT_ID', '')
     const res = await enable(`?sanity-preview-secret=${PREVIEW_SECRET}`)
     expect(res.status).toBe(404)
-    expect(((await res.json()) as {message: string}).message).toMatch(/embedded dataset/)
+    expect(await res.json()).toEqual({message: 'Draft preview is not available on this site.'})
   })
 
-  it('answers 500 naming SANITY_READ_TOKEN when the token is missing', async () => {
+  it('without a read token: a generic 404 for the caller, the variable named in the log', async () => {
     useSanity(null)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const res = await enable(`?sanity-preview-secret=${PREVIEW_SECRET}`)
-    expect(res.status).toBe(500)
-    expect(((await res.json()) as {message: string}).message).toMatch(/SANITY_READ_TOKEN/)
+    expect(res.status).toBe(404)
+    expect(JSON.stringify(await res.json())).not.toMatch(/SANITY|token/i)
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/SANITY_READ_TOKEN/))
+    log.mockRestore()
   })
 })
 

@@ -1,5 +1,9 @@
-// GET /api/health: 200 with the backend and content version, 503 when the backend cannot answer.
-import {healthResponse} from '@/lib/runtime/health'
+// GET /api/health: 200 with the backend and content version while content can be read, 503 when not.
+import {contentHealth} from '@/lib/content/health'
 
 export const dynamic = 'force-dynamic'
-export const GET = () => healthResponse()
+
+export async function GET(): Promise<Response> {
+  const health = await contentHealth()
+  return Response.json(health, {status: health.status === 'ok' ? 200 : 503, headers: {'Cache-Control': 'no-store'}})
+}

@@ -4,7 +4,8 @@ import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import fc from 'fast-check'
 import {NextRequest} from 'next/server'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {EMBEDDED_REVALIDATE_SECRET_ENV} from '@/lib/content/revalidation'
+import {SELF_REVALIDATE_SECRET_ENV} from '@/lib/content/revalidation'
+import {WEBHOOK_MAX_BODY_BYTES} from '@/lib/limits'
 
 const calls = vi.hoisted(() => ({tags: [] as unknown[][], paths: [] as unknown[][]}))
 vi.mock('next/cache', () => ({
@@ -29,7 +30,7 @@ beforeEach(() => {
   vi.resetModules() // the settings are read once per module load
   vi.stubEnv('SANITY_PROJECT_ID', '')
   vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
-  vi.stubEnv(EMBEDDED_REVALIDATE_SECRET_ENV, '')
+  vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, '')
   calls.tags.length = 0
   calls.paths.length = 0
 })
@@ -66,7 +67,7 @@ describe('POST /api/revalidate with a valid signature', () => {
   })
 
   it("accepts the embedded watcher's per-process secret too", async () => {
-    vi.stubEnv(EMBEDDED_REVALIDATE_SECRET_ENV, 'per-process')
+    vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, 'per-process')
     expect((await post(BODY, await sign(BODY, 'per-process'))).status).toBe(200)
   })
 
@@ -115,11 +116,68 @@ describe('POST /api/revalidate refuses what it cannot verify', () => {
     )
   })
 
-  it('no secret configured → 500 with a clear message, nothing revalidated', async () => {
+  it('no secret configured → 503 with a generic body; the variable is named in the log only', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '')
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const res = await post(BODY, await sign(BODY))
-    expect(res.status).toBe(500)
-    expect(res.json.message).toMatch(/SANITY_REVALIDATE_SECRET is not set/)
+    expect(res).toEqual({status: 503, json: {message: 'Revalidation is not configured.'}})
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/))
     expect(calls).toEqual({tags: [], paths: []})
+    log.mockRestore()
+  })
+})
+
+describe('POST /api/revalidate reads nothing it should not', () => {
+  /** A body stream that counts how much of it the route pulled. */
+  function countingStream(totalBytes: number) {
+    const chunk = new Uint8Array(16 * 1024).fill(0x20)
+    const pulled = {bytes: 0}
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.bytes >= totalBytes) return controller.close()
+        pulled.bytes += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    return {stream, pulled}
+  }
+
+  async function send(headers: Record<string, string>, body: BodyInit) {
+    const {POST} = await import('./route')
+    // duplex: 'half' lets a stream be a request body (undici); NextRequest's init type does not list it.
+    const init = {method: 'POST', headers, body, duplex: 'half'} as ConstructorParameters<typeof NextRequest>[1]
+    const res = await POST(new NextRequest('http://127.0.0.1/api/revalidate', init))
+    return {status: res.status, json: (await res.json()) as Record<string, unknown>}
+  }
+
+  it('a declared length over WEBHOOK_MAX_BODY_BYTES → 413 before a byte is read', async () => {
+    const {stream, pulled} = countingStream(200 * 1024 * 1024)
+    const headers = {'content-type': 'application/json', 'content-length': String(WEBHOOK_MAX_BODY_BYTES + 1), [SIGNATURE_HEADER_NAME]: `t=${Date.now()},v1=AAAA`}
+    const res = await send(headers, stream)
+    expect(res.status).toBe(413)
+    expect(pulled.bytes).toBeLessThanOrEqual(16 * 1024) // at most the stream's first buffered chunk
+    expect(calls.tags).toEqual([])
+  })
+
+  it('a body without a length is read only up to the cap → 413', async () => {
+    const {stream, pulled} = countingStream(200 * 1024 * 1024)
+    const res = await send({'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: `t=${Date.now()},v1=AAAA`}, stream)
+    expect(res.status).toBe(413)
+    expect(pulled.bytes).toBeLessThan(WEBHOOK_MAX_BODY_BYTES + 64 * 1024)
+    expect(calls.tags).toEqual([])
+  })
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', ''])('content type %j → 415, nothing revalidated', async (type) => {
+    const headers: Record<string, string> = {[SIGNATURE_HEADER_NAME]: await sign(BODY)}
+    if (type) headers['content-type'] = type
+    const res = await send(headers, BODY)
+    expect(res.status).toBe(415)
+    expect(calls.tags).toEqual([])
+  })
+
+  it('a signed body just under the cap is still accepted', async () => {
+    const body = JSON.stringify({_type: 'keyDate', padding: 'x'.repeat(WEBHOOK_MAX_BODY_BYTES - 64)})
+    const res = await send({'content-type': 'application/json; charset=utf-8', [SIGNATURE_HEADER_NAME]: await sign(body)}, body)
+    expect(res.status).toBe(200)
   })
 })

@@ -1,27 +1,12 @@
-// The 404 page for a news slug the CMS does not have (page.tsx calls notFound()).
-import styled from 'styled-components'
+// The 404 of a news item. Unknown slugs are answered 404 by the proxy and rendered by page.tsx as one
+// shared page; Next takes that response's title from here (a 404's metadata comes from its not-found
+// boundary). The page itself also lands here when it cannot find a note the proxy let through.
+import type {Metadata} from 'next'
 import {GoBackButton} from '@/components/news/go-back-button'
-import {ButtonLink} from '@/components/ui/button'
-import {PageShell} from '@/components/ui/page-shell'
-import {theme} from '@/theme/theme'
+import {NotFoundContent} from '@/components/not-found/not-found-content'
+
+export const metadata: Metadata = {title: 'News Not Found', robots: {index: false}}
 
 export default function NewsNotFound() {
-  return (
-    <PageShell eyebrow="404" title="News Not Found">
-      <p>We could not find that news item. It may have been renamed or taken down.</p>
-      <Actions>
-        <GoBackButton fallbackHref="/news" />
-        <ButtonLink href="/news" $variant="secondary">
-          All news
-        </ButtonLink>
-      </Actions>
-    </PageShell>
-  )
+  return <NotFoundContent news goBack={<GoBackButton fallbackHref="/news" />} />
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.lg};
-`

@@ -1,7 +1,9 @@
 // Each news item's share image, drawn from the team note: team, captain, quote, in the team's
 // colours. One PNG per note is rendered at build time and refreshed with the note's cache tag.
 import {ImageResponse} from 'next/og'
-import {hexOr, OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {notFound} from 'next/navigation'
+import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {hexColourOr} from '../../../../schemas/objects/hex-colour'
 import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'
@@ -18,12 +20,13 @@ export async function generateStaticParams() {
 export default async function NewsOpenGraphImage({params}: {params: Promise<{slug: string}>}) {
   const {slug} = await params
   const [note, settings] = await Promise.all([getTeamNote(slug), getSiteSettings()])
+  if (!note) notFound()
   const league = leagueFrom(settings)
-  const from = hexOr(note?.colours?.from, tokens.colors.primaryDark)
-  const to = hexOr(note?.colours?.to, tokens.colors.primary)
-  const team = ogText(note?.team, 60) || 'Team news'
-  const quote = ogText(note?.quote, 170)
-  const captain = ogText(note?.captain, 40)
+  const from = hexColourOr(note.colours?.from, tokens.colors.primaryDark)
+  const to = hexColourOr(note.colours?.to, tokens.colors.primary)
+  const team = ogText(note.team, 60) || 'Team news'
+  const quote = ogText(note.quote, 170)
+  const captain = ogText(note.captain, 40)
   return new ImageResponse(
     (
       <OgCanvas

@@ -1,7 +1,10 @@
 // The embedded backend's data: content/data.ndjson (Sanity export format) loaded into memory for
-// groq-js. Reloaded when the file changes, so edits show without a restart.
-import {readFile, stat} from 'node:fs/promises'
+// groq-js. Reloaded when the file changes, so edits show without a restart; a file that does not parse
+// (a half-finished save, a typo) is reported once and the last good dataset keeps serving.
+import {createHash} from 'node:crypto'
+import {readFile, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {conformDocument, type FieldProblem} from './conform'
 
 export type SanityDocument = {_id: string; _type: string; [key: string]: unknown}
 
@@ -40,8 +43,13 @@ function resolveAssets(value: unknown, assets: Map<string, SanityDocument>): unk
 }
 
 export class DatasetError extends Error {
-  constructor(file: string, line: number, detail: string) {
-    super(`${file}:${line}: ${detail}`)
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly detail: string,
+    readonly documentId?: string,
+  ) {
+    super(`${file}:${line}${documentId ? ` (document ${documentId})` : ''}: ${detail}`)
     this.name = 'DatasetError'
   }
 }
@@ -49,6 +57,30 @@ export class DatasetError extends Error {
 export type ParseOptions = {
   /** Keep `drafts.*` documents (the Content Lake stand-in serves them to the drafts perspective). */
   keepDrafts?: boolean
+  /** Leave fields of the wrong type in place (the Content Lake stand-in serves documents as stored). */
+  keepWrongTypes?: boolean
+  /** Collects the fields dropped for having the wrong type. */
+  problems?: FieldProblem[]
+}
+
+export type LineCheck = {ok: true; doc: SanityDocument} | {ok: false; detail: string; documentId?: string}
+
+/** The one rule for "a valid document line", used by the loader and the file watcher alike. */
+export function checkDocumentLine(line: string): LineCheck {
+  let doc: unknown
+  try {
+    doc = JSON.parse(line)
+  } catch {
+    const id = /"_id"\s*:\s*"([^"]{1,200})"/.exec(line)?.[1]
+    return {ok: false, detail: 'not valid JSON', ...(id ? {documentId: id} : {})}
+  }
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return {ok: false, detail: 'not a JSON object'}
+  const candidate = doc as Partial<SanityDocument>
+  const documentId = typeof candidate._id === 'string' ? candidate._id : undefined
+  if (!documentId || typeof candidate._type !== 'string' || candidate._type === '') {
+    return {ok: false, detail: 'a document needs a string _id and _type', ...(documentId ? {documentId} : {})}
+  }
+  return {ok: true, doc: candidate as SanityDocument}
 }
 
 /** Parses export NDJSON into published documents plus the image asset documents they reference. */
@@ -57,20 +89,17 @@ export function parseDataset(ndjson: string, file = 'data.ndjson', options: Pars
   const docs: SanityDocument[] = []
   ndjson.split('\n').forEach((line, index) => {
     if (!line.trim()) return
-    let doc: unknown
-    try {
-      doc = JSON.parse(line)
-    } catch {
-      throw new DatasetError(file, index + 1, 'not valid JSON')
-    }
-    const candidate = doc as Partial<SanityDocument>
-    if (typeof candidate._id !== 'string' || typeof candidate._type !== 'string') {
-      throw new DatasetError(file, index + 1, 'a document needs string _id and _type')
-    }
+    const checked = checkDocumentLine(line)
+    if (!checked.ok) throw new DatasetError(file, index + 1, checked.detail, checked.documentId)
+    const id = checked.doc._id
     // Drafts and versions never reach the public site.
-    if (candidate._id.startsWith('versions.')) return
-    if (candidate._id.startsWith('drafts.') && !options.keepDrafts) return
-    docs.push(resolveAssets(doc, assets) as SanityDocument)
+    if (id.startsWith('versions.')) return
+    if (id.startsWith('drafts.') && !options.keepDrafts) return
+    const resolved = resolveAssets(checked.doc, assets) as SanityDocument
+    if (options.keepWrongTypes) return void docs.push(resolved)
+    const {doc, problems} = conformDocument(resolved)
+    options.problems?.push(...problems)
+    docs.push(doc)
   })
   return [...docs, ...assets.values()]
 }
@@ -84,23 +113,93 @@ export function imagesDirectory(datasetFile = defaultDatasetPath()): string {
   return path.join(path.dirname(datasetFile), 'images')
 }
 
-/** Identifies the dataset file's current contents (path, mtime, size): part of every cache key, so
- * cached query results never outlive the file they came from — not even across builds. */
-export async function datasetVersion(file = defaultDatasetPath()): Promise<string> {
-  const info = await stat(file)
-  return `${file}:${info.mtimeMs}:${info.size}`
+/** The copy of the last dataset that parsed, beside the file, so a restart with a broken file still
+ * has good content (git ignores it). */
+export function lastGoodCopyPath(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.last-good`)
 }
 
-type Loaded = {file: string; mtimeMs: number; size: number; documents: SanityDocument[]}
-let loaded: Loaded | undefined
+export type Dataset = {documents: SanityDocument[]; version: string}
+type Loaded = Dataset & {file: string; mtimeMs: number; size: number}
 
-/** The dataset as of the file's current contents; re-read only when its mtime or size changes. */
-export async function loadDataset(file = defaultDatasetPath()): Promise<SanityDocument[]> {
-  const info = await stat(file)
-  if (loaded && loaded.file === file && loaded.mtimeMs === info.mtimeMs && loaded.size === info.size) {
-    return loaded.documents
+let lastGood: Loaded | undefined
+let lastBad: {file: string; mtimeMs: number; size: number; message: string} | undefined
+
+const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16)
+
+/** How many dropped fields the log lists before it only counts the rest. */
+const PROBLEMS_LISTED = 10
+
+function parsed(file: string, text: string, info: {mtimeMs: number; size: number}): Loaded {
+  const problems: FieldProblem[] = []
+  const documents = parseDataset(text, path.basename(file), {problems})
+  if (problems.length) {
+    const listed = problems.slice(0, PROBLEMS_LISTED).map((p) => `${p.id} ${p.path} (should be ${p.expected})`)
+    const more = problems.length > PROBLEMS_LISTED ? ` and ${problems.length - PROBLEMS_LISTED} more` : ''
+    console.error(`[content] ${path.basename(file)}: fields of the wrong type are shown as empty: ${listed.join('; ')}${more}.`)
   }
-  const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file))
-  loaded = {file, mtimeMs: info.mtimeMs, size: info.size, documents}
-  return documents
+  return {file, ...info, documents, version: hash(text)}
+}
+
+/** Says once per broken version of the file what is wrong and what is served instead. */
+function report(error: DatasetError, serving: Loaded | undefined) {
+  const instead = serving
+    ? `serving the last good dataset (version ${serving.version}) until the file is fixed`
+    : 'no good dataset to fall back on: pages keep the copies the build rendered'
+  console.error(`[content] ${error.message} — ${instead}.`)
+}
+
+async function fallback(file: string): Promise<Loaded | undefined> {
+  if (lastGood?.file === file) return lastGood
+  try {
+    const text = await readFile(lastGoodCopyPath(file), 'utf8')
+    lastGood = {...parsed(file, text, {mtimeMs: -1, size: -1}), file}
+    return lastGood
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The dataset as of the file's last good contents, with a version that identifies those contents
+ * (part of every cache key). Re-read only when the file's mtime or size changes.
+ */
+export async function loadDataset(file = defaultDatasetPath()): Promise<Dataset> {
+  const info = await stat(file).catch(async (error: unknown) => {
+    // A missing file (moved mid-save, mistyped path): the last good copy keeps serving.
+    const good = await fallback(file)
+    if (!good) throw error
+    if (lastBad?.file !== file || lastBad.size !== -2) console.error(`[content] cannot read ${file}: ${String(error)} — serving the last good dataset.`)
+    lastBad = {file, mtimeMs: -2, size: -2, message: String(error)}
+    return undefined
+  })
+  if (!info) return (await fallback(file))!
+  const same = (seen?: {file: string; mtimeMs: number; size: number}) =>
+    seen?.file === file && seen.mtimeMs === info.mtimeMs && seen.size === info.size
+  if (same(lastGood)) return lastGood!
+  if (same(lastBad)) {
+    const good = await fallback(file)
+    if (good) return good
+    throw new Error(lastBad!.message)
+  }
+  const text = await readFile(file, 'utf8')
+  try {
+    lastGood = parsed(file, text, info)
+    lastBad = undefined
+    // Best effort: a read-only disk only loses the restart fallback.
+    await writeFile(lastGoodCopyPath(file), text).catch(() => undefined)
+    return lastGood
+  } catch (error) {
+    if (!(error instanceof DatasetError)) throw error
+    const good = await fallback(file)
+    lastBad = {file, mtimeMs: info.mtimeMs, size: info.size, message: error.message}
+    report(error, good)
+    if (good) return good
+    throw error
+  }
+}
+
+/** Identifies the contents being served (a hash of the last good file), for cache keys. */
+export async function datasetVersion(file = defaultDatasetPath()): Promise<string> {
+  return (await loadDataset(file)).version
 }

@@ -6,8 +6,8 @@ import {loadDataset} from './dataset'
 export type QueryParams = Record<string, string | number | boolean>
 
 export async function queryEmbedded<R>(query: string, params: QueryParams, file?: string): Promise<R> {
-  const dataset = await loadDataset(file)
+  const {documents} = await loadDataset(file)
   const tree = parse(query, {params})
-  const result = await evaluate(tree, {dataset, params})
+  const result = await evaluate(tree, {dataset: documents, params})
   return (await result.get()) as R
 }

@@ -5,7 +5,9 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {NextRequest} from 'next/server'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {changedTypes, signedRevalidateRequest, snapshot, watchDataset} from './watcher'
+import {SELF_REVALIDATE_SECRET_ENV} from '../revalidation'
+import {signedRevalidateRequest} from '../self-revalidate'
+import {changedTypes, snapshot, watchDataset} from './watcher'
 
 vi.mock('next/cache', () => ({revalidateTag: vi.fn(), revalidatePath: vi.fn()}))
 
@@ -58,7 +60,7 @@ describe('watchDataset', () => {
 
 describe('signedRevalidateRequest', () => {
   it('is accepted by /api/revalidate when the per-process secret matches', async () => {
-    vi.stubEnv('OPL_EMBEDDED_REVALIDATE_SECRET', 'per-process')
+    vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, 'per-process')
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '')
     const {POST} = await import('@/app/api/revalidate/route')
     const req = await signedRevalidateRequest('http://127.0.0.1:3000', 'keyDate', 'per-process')

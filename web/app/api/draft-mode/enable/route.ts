@@ -1,23 +1,30 @@
 // GET /api/draft-mode/enable: the Studio's presentation tool opens the site here with a short-lived
 // secret; next-sanity checks it against the Content Lake (read token) and turns draft mode on.
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
-import {contentEnv} from '@/lib/env'
 import {createSanityClient} from '@/lib/content/sanity-client'
+import {contentEnv} from '@/lib/env'
+import {safeRedirectPath} from '@/lib/http/safe-redirect'
+
+const PREVIEW_PATH_PARAM = 'sanity-preview-pathname'
+
+const unavailable = () => Response.json({message: 'Draft preview is not available on this site.'}, {status: 404})
 
 export async function GET(request: Request): Promise<Response> {
   const env = contentEnv()
-  if (env.backend !== 'sanity') {
-    return Response.json(
-      {message: 'Draft preview needs a Sanity project: this site runs on the embedded dataset, which has no drafts. Set SANITY_PROJECT_ID (see docs/organisers.md).'},
-      {status: 404},
-    )
-  }
+  if (env.backend !== 'sanity') return unavailable()
   if (!env.SANITY_READ_TOKEN) {
-    return Response.json(
-      {message: 'Draft preview needs SANITY_READ_TOKEN: set it to a Sanity API token with Viewer rights (see docs/organisers.md).'},
-      {status: 500},
-    )
+    console.error('[draft-mode] Draft preview needs SANITY_READ_TOKEN: a Sanity API token with Viewer rights (see docs/organisers.md).')
+    return unavailable()
   }
   // The client carries the read token (createSanityClient adds it), which the secret check needs.
-  return defineEnableDraftMode({client: createSanityClient(env)}).GET(request)
+  return defineEnableDraftMode({client: createSanityClient(env)}).GET(withSafePreviewPath(request))
+}
+
+/** next-sanity redirects to the path the Studio names; `//host` there would leave the site. */
+function withSafePreviewPath(request: Request): Request {
+  const url = new URL(request.url)
+  const target = url.searchParams.get(PREVIEW_PATH_PARAM)
+  if (target === null) return request
+  url.searchParams.set(PREVIEW_PATH_PARAM, safeRedirectPath(target))
+  return new Request(url, {headers: request.headers})
 }

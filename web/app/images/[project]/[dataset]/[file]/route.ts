@@ -1,49 +1,27 @@
-// The embedded backend's image CDN: serves content/images/<file> resized and cropped as the URL
-// asks (w, h, rect, fit=crop — the subset of Sanity's image API that @sanity/image-url writes),
-// so pages get right-sized images without Sanity. File names are content hashes: cache forever.
-import {readFile} from 'node:fs/promises'
-import path from 'node:path'
-import sharp from 'sharp'
+// The embedded backend's image CDN: content/images/<file> cropped and resized as the URL asks, within
+// the limits in lib/limits.ts (see lib/content/embedded/image-variant.ts and image-store.ts).
 import {imagesDirectory} from '@/lib/content/embedded/dataset'
+import {CONTENT_TYPES, parseVariant} from '@/lib/content/embedded/image-variant'
+import {imageVariant} from '@/lib/content/embedded/image-store'
 import {contentEnv} from '@/lib/env'
 
-const FILE = /^[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp)$/
-const MAX_SIDE = 2400
-
-function dimension(value: string | null): number | undefined {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_SIDE) : undefined
-}
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', ...headers}})
 
 export async function GET(request: Request, {params}: {params: Promise<{file: string}>}) {
   const {file} = await params
   const env = contentEnv()
-  if (env.backend !== 'embedded' || !FILE.test(file)) return new Response('Not found', {status: 404})
-  let source: Buffer
-  try {
-    source = await readFile(path.join(imagesDirectory(env.CONTENT_DATASET_PATH), file))
-  } catch {
-    return new Response('Not found', {status: 404})
-  }
-  const url = new URL(request.url)
-  let image = sharp(source)
-  const rect = url.searchParams.get('rect')?.split(',').map(Number)
-  if (rect?.length === 4 && rect.every((n) => Number.isInteger(n) && n >= 0)) {
-    const [left, top, width, height] = rect as [number, number, number, number]
-    image = image.extract({left, top, width, height})
-  }
-  const width = dimension(url.searchParams.get('w'))
-  const height = dimension(url.searchParams.get('h'))
-  if (width || height) image = image.resize({width, height, fit: 'cover', withoutEnlargement: false})
-  const webp = url.searchParams.get('auto') === 'format' && request.headers.get('accept')?.includes('image/webp')
-  let body: Buffer
-  try {
-    body = webp ? await image.webp({quality: 72}).toBuffer() : await image.toBuffer()
-  } catch {
-    return new Response('Bad image parameters', {status: 400})
-  }
-  const type = webp ? 'image/webp' : file.endsWith('.png') ? 'image/png' : 'image/jpeg'
-  return new Response(new Uint8Array(body), {
-    headers: {'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept'},
+  if (env.backend !== 'embedded') return text(404, 'Not found')
+  const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '')
+  if ('error' in variant) return text(variant.error === 'Unknown image' ? 404 : 400, variant.error)
+  const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH))
+  if (!result.ok) return result.status === 503 ? text(503, 'Busy: try again shortly', {'Retry-After': '2'}) : text(404, 'Not found')
+  // File names are content hashes, so a variant never changes: cache it forever.
+  return new Response(new Uint8Array(result.body), {
+    headers: {
+      'Content-Type': CONTENT_TYPES[variant.format],
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept',
+    },
   })
 }

@@ -10,7 +10,16 @@ export type PortableTextBlocks = NonNullable<NonNullable<PageQueryResult>['body'
 
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
+// A block or span the site has no component for (a half-edited or mistyped one) shows nothing,
+// rather than the library's hidden "unknown type" note.
+const nothing = () => null
+
 const components: PortableTextComponents = {
+  unknownType: nothing,
+  unknownBlockStyle: ({children}) => <p>{children}</p>,
+  unknownMark: ({children}) => <>{children}</>,
+  unknownList: ({children}) => <ul>{children}</ul>,
+  unknownListItem: ({children}) => <li>{children}</li>,
   marks: {
     link: ({value, children}) => {
       const href = typeof value?.href === 'string' ? value.href : undefined
@@ -30,7 +39,7 @@ const components: PortableTextComponents = {
 export function PortableTextBody({value}: {value: PortableTextBlocks}) {
   return (
     <Prose>
-      <PortableText value={value} components={components} />
+      <PortableText value={value} components={components} onMissingComponent={false} />
     </Prose>
   )
 }

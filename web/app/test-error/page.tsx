@@ -1,0 +1,12 @@
+// A page that exists only for the error-page tests (see lib/test-errors.ts); everywhere else it is a 404.
+import {notFound} from 'next/navigation'
+import {TEST_ERRORS_ENV, throwIfTestError} from '@/lib/test-errors'
+
+// Rendered per request, so the switch is read at run time, not frozen into the build.
+export const dynamic = 'force-dynamic'
+
+export default function TestErrorPage() {
+  if (!process.env[TEST_ERRORS_ENV]) notFound()
+  throwIfTestError('page')
+  return <p>No rehearsed error in the page.</p>
+}

@@ -1,0 +1,41 @@
+// Schema conformance of embedded documents: wrong types are dropped and reported, right ones kept.
+import {describe, expect, it} from 'vitest'
+import {conformDocument} from './conform'
+
+const note = {
+  _id: 'teamNote-x',
+  _type: 'teamNote',
+  captain: 'Asha',
+  quote: 42,
+  colours: ['not', 'an', 'object'],
+  slug: {_type: 'slug', current: 'x'},
+  logo: {_type: 'accessibleImage', alt: {text: 'nested'}, asset: {_type: 'reference', _ref: 'image-a-1x1-png'}},
+  somethingElse: {kept: true},
+}
+
+describe('conformDocument', () => {
+  it('drops fields of the wrong type, nested too, and keeps the rest', () => {
+    const {doc, problems} = conformDocument(note)
+    expect(doc).toEqual({
+      _id: 'teamNote-x',
+      _type: 'teamNote',
+      captain: 'Asha',
+      slug: {_type: 'slug', current: 'x'},
+      logo: {_type: 'accessibleImage', asset: {_type: 'reference', _ref: 'image-a-1x1-png'}},
+      somethingElse: {kept: true},
+    })
+    expect(problems.map((p) => `${p.path}: ${p.expected}`)).toEqual(['quote: string', 'colours: colourGradient', 'logo.alt: string'])
+  })
+
+  it('drops array items of the wrong type and keeps the array', () => {
+    const section = {_id: 'g', _type: 'gallerySection', name: 'Auction', images: [{_key: 'a', _type: 'galleryImage', caption: 'ok'}, 'stray text', 7]}
+    const {doc, problems} = conformDocument(section)
+    expect(doc.images).toEqual([{_key: 'a', _type: 'galleryImage', caption: 'ok'}])
+    expect(problems).toHaveLength(2)
+  })
+
+  it('leaves a conforming seed-like document untouched', () => {
+    const date = {_id: 'k', _type: 'keyDate', title: 'Grand Finale', date: '2026-02-08', badge: 'FINALS'}
+    expect(conformDocument(date)).toEqual({doc: date, problems: []})
+  })
+})

@@ -1,0 +1,45 @@
+// This server asking itself to expire cached types: the embedded dataset watcher after an edit, and
+// the outage retry after Sanity answered nothing. Requests go to its own /api/revalidate, signed like
+// a Sanity webhook with a secret made per process, so nothing outside this server can sign for it.
+import {randomBytes} from 'node:crypto'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {SELF_REVALIDATE_SECRET_ENV} from './revalidation'
+
+/** This process's signing secret, made on first use (the webhook handler reads it from the env). */
+function ownSecret(): string {
+  process.env[SELF_REVALIDATE_SECRET_ENV] ||= randomBytes(32).toString('base64url')
+  return process.env[SELF_REVALIDATE_SECRET_ENV]
+}
+
+/** A request to /api/revalidate saying `type` changed, signed like a Sanity webhook. */
+export async function signedRevalidateRequest(origin: string, type: string, secret: string): Promise<Request> {
+  const body = JSON.stringify({_type: type})
+  const signature = await encodeSignatureHeader(body, Date.now(), secret)
+  return new Request(new URL('/api/revalidate', origin), {
+    method: 'POST',
+    headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature},
+    body,
+  })
+}
+
+/** This server's own address: Next records the one it listens on; PORT (default 3000) otherwise. */
+function selfOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
+}
+
+/** Expires the cached pages and data of each type on this server. */
+export async function revalidateOwnTypes(types: readonly string[]): Promise<void> {
+  const secret = ownSecret()
+  await Promise.all(
+    types.map(async (type) => {
+      const res = await fetch(await signedRevalidateRequest(selfOrigin(), type, secret))
+      // 400 is a type the site does not show (e.g. an asset document): nothing to refresh.
+      if (!res.ok && res.status !== 400) console.warn(`[content] revalidating ${type}: HTTP ${res.status}`)
+    }),
+  )
+}
+
+/** Forgets this process's secret (the watcher's restart in tests). */
+export function forgetOwnSecret(): void {
+  delete process.env[SELF_REVALIDATE_SECRET_ENV]
+}

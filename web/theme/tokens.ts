@@ -1,0 +1,47 @@
+// The league's design tokens as plain values: colours (the green and gold of the OPL crest), type
+// scale, spacing, breakpoints. theme.ts turns them into CSS variables for styled components; code that
+// must not pull in styled-components (the error boundaries, share images) imports them from here.
+export const tokens = {
+  colors: {
+    primary: '#0b6e4f',
+    primaryDark: '#07402e',
+    primaryBright: '#21d07a',
+    accent: '#f4c430',
+    accentDark: '#8a6a00',
+    ink: '#10231b',
+    inkMuted: '#44574e',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f7f4',
+    border: '#d5e2da',
+    onPrimary: '#ffffff',
+    focus: '#1a5fd0',
+    hoverOnPrimary: 'rgba(255, 255, 255, 0.14)',
+    backdrop: 'rgba(8, 20, 14, 0.6)',
+    danger: '#b3261e',
+  },
+  gradients: {
+    hero: 'linear-gradient(135deg, #07402e 0%, #0b6e4f 55%, #128a5e 100%)',
+    gold: 'linear-gradient(135deg, #f4c430 0%, #ffdf73 100%)',
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    display: '"Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", Arial, sans-serif',
+  },
+  fontSizes: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.625rem',
+    xxl: '2.25rem',
+    hero: 'clamp(2.25rem, 6vw, 4rem)',
+  },
+  space: {xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem'},
+  radii: {sm: '6px', md: '12px', lg: '20px', pill: '999px'},
+  shadows: {
+    card: '0 1px 2px rgba(16, 35, 27, 0.06), 0 4px 16px rgba(16, 35, 27, 0.08)',
+    raised: '0 8px 30px rgba(16, 35, 27, 0.16)',
+  },
+  layout: {maxWidth: '1200px', headerHeight: '64px'},
+  breakpoints: {sm: '600px', md: '900px', lg: '1200px'},
+}
