@@ -56,6 +56,9 @@ CacheHandler.onCreation(async () => {
     const memory = createLruHandler()
     // The build writes its pages into the build folder; Redis is filled from there at start-up.
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return {handlers: [memory]}
+    // A standalone server keeps the build's settings: built with REDIS_URL, started without it, it
+    // must not go looking for a Redis on localhost.
+    if (!process.env.REDIS_URL) return {handlers: [memory]}
     const client = await connect()
     const redis = createRedisHandler({client, keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
     // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
