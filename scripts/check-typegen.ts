@@ -5,6 +5,7 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
+import cliConfig from '../studio/sanity.cli'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const STUDIO = path.join(ROOT, 'studio')
@@ -34,7 +35,7 @@ export async function generateTypes(): Promise<Generated> {
   const dir = await mkdtemp(path.join(tmpdir(), 'opl-typegen-'))
   try {
     sanity(['schema', 'extract', `--path=${path.relative(STUDIO, path.join(dir, 'schema.json'))}`], STUDIO)
-    const typegen = {path: path.join(ROOT, 'web/**/*.{ts,tsx}'), schema: './schema.json', generates: './sanity.types.ts', overloadClientMethods: false}
+    const typegen = {path: path.join(ROOT, 'web/**/*.{ts,tsx}'), schema: './schema.json', generates: './sanity.types.ts', overloadClientMethods: cliConfig.typegen?.overloadClientMethods ?? false}
     await writeFile(path.join(dir, 'sanity.cli.js'), `export default ${JSON.stringify({typegen})}\n`)
     await writeFile(path.join(dir, 'package.json'), JSON.stringify({name: 'opl-typegen-check', version: '0.0.0', type: 'module'}))
     sanity(['typegen', 'generate'], dir)

@@ -13,13 +13,15 @@ import {throwIfTestError} from '@/lib/test-errors'
 import {GlobalStyle} from '@/theme/global-style'
 import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
+import {leagueFrom} from '@/lib/seo/league'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const name = settings?.leagueName ?? 'Oxygen Premier League'
+  const league = leagueFrom(settings)
+  const name = league.name
   return {
     metadataBase: new URL(contentEnv().NEXT_PUBLIC_SITE_URL),
-    title: {default: name, template: `%s | ${settings?.shortName ?? 'OPL'}`},
+    title: {default: name, template: `%s | ${league.shortName}`},
     description: settings?.description ?? undefined,
     applicationName: name,
     // Share-card defaults for any route that sets none of its own (pages call pageMetadata()).
@@ -38,6 +40,7 @@ export const viewport: Viewport = {themeColor: tokens.colors.primary}
 export default async function RootLayout({children}: {children: ReactNode}) {
   throwIfTestError('layout')
   const settings = await getSiteSettings()
+  const league = leagueFrom(settings)
   return (
     <html lang="en-IN">
       <head>
@@ -51,8 +54,8 @@ export default async function RootLayout({children}: {children: ReactNode}) {
           </a>
           <ScrollToTop />
           <SiteHeader
-            leagueName={settings?.leagueName ?? 'Oxygen Premier League'}
-            shortName={settings?.shortName ?? 'OPL'}
+            leagueName={league.name}
+            shortName={league.shortName}
             logo={imageProps(settings?.logo, {width: 40, height: 40, alt: ''})}
           />
           <main id="main" tabIndex={-1}>

@@ -14,6 +14,7 @@ import {KeyDateEventsJsonLd, LeagueJsonLd} from '@/components/seo/structured-dat
 import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT} from '@/lib/constants'
 import {getGallerySections, getHeroSlides, getKeyDates, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
+import {leagueFrom} from '@/lib/seo/league'
 
 const SCHEDULE_HREF = '/matches/schedules'
 
@@ -23,7 +24,7 @@ export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  const name = settings?.leagueName ?? 'Oxygen Premier League'
+  const name = leagueFrom(settings).name
   return pageMetadata({
     // The league's name alone: the home page needs no "| OPL" suffix.
     title: {absolute: name},
@@ -49,7 +50,7 @@ export default async function HomePage() {
     <>
       <LeagueJsonLd settings={settings} />
       <HeroSection
-        leagueName={settings?.leagueName ?? 'Oxygen Premier League'}
+        leagueName={leagueFrom(settings).name}
         slides={slides}
         scheduleHref={SCHEDULE_HREF}
       />

@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
+import {leagueFrom} from '@/lib/seo/league'
 
 export function ContactDetails({settings}: {settings: SiteSettingsQueryResult}) {
   const email = settings?.supportEmail
@@ -20,7 +21,7 @@ export function ContactDetails({settings}: {settings: SiteSettingsQueryResult}) 
           </>
         ) : null}
         <dt>Where we play</dt>
-        <dd>{settings?.location ?? 'Bangalore, Karnataka'}</dd>
+        <dd>{leagueFrom(settings).location}</dd>
         {social?.url ? (
           <>
             <dt>Follow us</dt>

@@ -3,12 +3,14 @@
 import Link from 'next/link'
 import styled from 'styled-components'
 import type {SiteSettingsQueryResult} from '@/lib/content'
+import {leagueFrom} from '@/lib/seo/league'
 import {media, theme} from '@/theme/theme'
 
 export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
   const social = settings?.socialLink
   const email = settings?.supportEmail
-  const product = settings?.leagueName ?? 'Oxygen Premier League'
+  const league = leagueFrom(settings)
+  const product = league.name
   return (
     <Footer>
       <Columns>
@@ -24,7 +26,7 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
         <Column aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Us</h2>
           {email ? <a href={`mailto:${email}`}>{email}</a> : null}
-          <p>{settings?.location ?? 'Bangalore, Karnataka'}</p>
+          <p>{league.location}</p>
         </Column>
         <Column aria-labelledby="footer-about">
           <h2 id="footer-about">About</h2>

@@ -1,5 +1,6 @@
-// The league as search engines, calendars and share cards describe it, read from the CMS's site
-// settings with fallbacks, so a settings document with empty fields still yields valid output.
+// The league as every page, search engine, calendar and share card describes it: the CMS's site
+// settings with their fallbacks, applied here once, so a settings document with empty fields (or none
+// at all) still reads well everywhere.
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {imageProps} from '@/lib/content/images'
 import {DEFAULT_SITE_NAME} from './metadata'
@@ -28,6 +29,8 @@ export type League = {
   email: string | null
   sameAs: string[]
   seasonLabel: string | null
+  /** Where the league is, for the footer and the contact page. */
+  location: string
 }
 
 export function leagueFrom(settings: SiteSettingsQueryResult, base: string = siteUrl()): League {
@@ -42,5 +45,6 @@ export function leagueFrom(settings: SiteSettingsQueryResult, base: string = sit
     email: settings?.supportEmail?.trim() || null,
     sameAs: social ? [social] : [],
     seasonLabel: settings?.seasonLabel?.trim() || null,
+    location: settings?.location?.trim() || 'Bangalore, Karnataka',
   }
 }
