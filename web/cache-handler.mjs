@@ -17,19 +17,38 @@ const KEY_PREFIX = 'opl:'
 const STATE = Symbol.for('opl.cache-handler')
 
 async function connect() {
-  const client = createClient({url: process.env.REDIS_URL, pingInterval: 10_000, socket: {connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000)}})
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    pingInterval: 10_000,
+    // While Redis is away, commands fail at once (memory answers) instead of queueing for REDIS_TIMEOUT_MS.
+    disableOfflineQueue: true,
+    socket: {connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000)},
+  })
   let reported = false
   client.on('error', (error) => {
     if (reported) return
     reported = true
-    console.error(`[cache] Redis at ${process.env.REDIS_URL} is unavailable (${error.message}): serving from this server's memory until it is back.`)
+    console.error(`[cache] Redis at ${redisHost()} is unavailable (${error.message}): serving from this server's memory until it is back.`)
   })
   client.on('ready', () => {
     if (reported) console.error('[cache] Redis is back.')
     reported = false
   })
-  await client.connect()
+  // node-redis retries a refused connection forever and connect() waits for it: wait at most
+  // REDIS_TIMEOUT_MS, then serve from memory while it keeps trying; Redis is used once it answers.
+  let timer
+  await Promise.race([client.connect().catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS)))])
+  clearTimeout(timer)
   return client
+}
+
+/** The Redis address without its password, for logs. */
+function redisHost() {
+  try {
+    return new URL(process.env.REDIS_URL).host
+  } catch {
+    return 'REDIS_URL'
+  }
 }
 
 CacheHandler.onCreation(async () => {
@@ -37,16 +56,14 @@ CacheHandler.onCreation(async () => {
     const memory = createLruHandler()
     // The build writes its pages into the build folder; Redis is filled from there at start-up.
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return {handlers: [memory]}
-    try {
-      const client = await connect()
-      const redis = createRedisHandler({client, keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
-      // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
-      // REDIS_TIMEOUT_MS) this server's memory.
-      return {handlers: [redis, memory]}
-    } catch (error) {
-      console.error(`[cache] cannot connect to Redis at ${process.env.REDIS_URL} (${error instanceof Error ? error.message : String(error)}): this server caches in memory only.`)
-      return {handlers: [memory]}
-    }
+    // A standalone server keeps the build's settings: built with REDIS_URL, started without it, it
+    // must not go looking for a Redis on localhost.
+    if (!process.env.REDIS_URL) return {handlers: [memory]}
+    const client = await connect()
+    const redis = createRedisHandler({client, keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
+    // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
+    // REDIS_TIMEOUT_MS) this server's memory.
+    return {handlers: [redis, memory]}
   })()
   return globalThis[STATE]
 })

@@ -61,6 +61,16 @@ test('a webhook to one instance shows the edit on the other within 2 s; without 
         expect(answer.status, `${route} without Redis`).toBe(200)
       }
     }
+    // A server started while Redis is down serves too (from memory), instead of waiting for Redis.
+    const third = await startSite(await freePort(), env)
+    try {
+      for (const route of ['/', PAGE]) {
+        const answer = await fetch(`${third.url}${route}`, {signal: AbortSignal.timeout(5_000)})
+        expect(answer.status, `${route} on a server started without Redis`).toBe(200)
+      }
+    } finally {
+      await third.stop()
+    }
   } finally {
     redis.kill('SIGKILL')
     await Promise.all([first.stop(), second.stop()])
