@@ -29,6 +29,8 @@ export type ContentLakeServer = {
   port: number
   requests: ContentLakeRequest[]
   setHealth: (health: LakeHealth) => Promise<void>
+  /** When the first request arrived (ms since the epoch), whatever the health. */
+  readonly firstRequestAt: number | undefined
   close: () => Promise<void>
 }
 
@@ -142,7 +144,9 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
   }
 
   let health: LakeHealth = 'up'
+  let firstRequestAt: number | undefined
   const server = createServer((req, res) => {
+    firstRequestAt ??= Date.now()
     if (health === 'hang') return // the socket stays open, unanswered, until the caller gives up
     if (health === 'error') return send(res, 500, {error: {description: 'Internal error (a rehearsed outage)'}})
     answer(req, res).catch((error: unknown) => {
@@ -164,7 +168,16 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     if (health === 'hang' && next !== 'hang') server.closeAllConnections()
     health = next
   }
-  return {url: `http://127.0.0.1:${port}`, port, requests, setHealth, close}
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    setHealth,
+    close,
+    get firstRequestAt() {
+      return firstRequestAt
+    },
+  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -14,7 +14,10 @@ export async function sandbox() {
   const dir = await mkdtemp(path.join(tmpdir(), 'opl-sandbox-'))
   const distDir = `${E2E_DIST_DIR}-${path.basename(dir)}`
   await cp(path.join(ROOT, 'content'), dir, {recursive: true})
-  await cp(path.join(ROOT, 'web', E2E_DIST_DIR), path.join(ROOT, 'web', distDir), {recursive: true, verbatimSymlinks: true})
+  // The standalone server (its own node_modules) is not what `next start` serves: leave it out.
+  const build = path.join(ROOT, 'web', E2E_DIST_DIR)
+  const notStandalone = (source: string) => !source.startsWith(path.join(build, 'standalone'))
+  await cp(build, path.join(ROOT, 'web', distDir), {recursive: true, verbatimSymlinks: true, filter: notStandalone})
   const remove = () => Promise.all([dir, path.join(ROOT, 'web', distDir)].map((d) => rm(d, {recursive: true, force: true})))
   return {file: path.join(dir, 'data.ndjson'), distDir: path.join(ROOT, 'web', distDir), env: {NEXT_DIST_DIR: distDir}, remove}
 }
