@@ -60,6 +60,94 @@ export type AccessibleImage = {
   alt?: string;
 };
 
+export type SeasonReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "season";
+};
+
+export type SocietyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "society";
+};
+
+export type TeamReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "team";
+};
+
+export type PlayerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "player";
+};
+
+export type Match = {
+  _id: string;
+  _type: "match";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  season?: SeasonReference;
+  matchNumber?: number;
+  stage?: "league" | "semiFinal" | "final";
+  startsAt?: string;
+  venueSociety?: SocietyReference;
+  venueText?: string;
+  homeTeam?: TeamReference;
+  awayTeam?: TeamReference;
+  status?: "scheduled" | "live" | "completed" | "abandoned" | "noResult";
+  battedFirst?: "home" | "away";
+  home?: {
+    runs?: number;
+    wickets?: number;
+    overs?: number;
+  };
+  away?: {
+    runs?: number;
+    wickets?: number;
+    overs?: number;
+  };
+  winner?: "home" | "away" | "tie";
+  playerOfMatch?: PlayerReference;
+};
+
+export type Player = {
+  _id: string;
+  _type: "player";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  society?: SocietyReference;
+  team?: TeamReference;
+  role?: "batter" | "bowler" | "allRounder" | "wicketKeeper";
+  photo?: AccessibleImage;
+  auctionPrice?: number;
+  boughtBy?: TeamReference;
+};
+
+export type Season = {
+  _id: string;
+  _type: "season";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  year?: number;
+  overs?: number;
+  pointsWin?: number;
+  pointsTie?: number;
+  pointsNoResult?: number;
+  isCurrent?: boolean;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -155,13 +243,6 @@ export type KeyDate = {
   orderRank?: string;
 };
 
-export type TeamReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "team";
-};
-
 export type TeamNote = {
   _id: string;
   _type: "teamNote";
@@ -175,13 +256,6 @@ export type TeamNote = {
   quote?: string;
   colours?: ColourGradient;
   orderRank?: string;
-};
-
-export type SocietyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "society";
 };
 
 export type Team = {
@@ -341,6 +415,13 @@ export type AllSanitySchemaTypes =
   | GalleryImage
   | ColourGradient
   | AccessibleImage
+  | SeasonReference
+  | SocietyReference
+  | TeamReference
+  | PlayerReference
+  | Match
+  | Player
+  | Season
   | Page
   | Slug
   | Sponsor
@@ -348,9 +429,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | KeyDate
-  | TeamReference
   | TeamNote
-  | SocietyReference
   | Team
   | Society
   | HeroSlide

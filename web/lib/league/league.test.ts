@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {ballsToOvers, marginText, netRunRate, oversToBalls, pointsTable, scoreText} from '.'
-import type {MatchResultInput, SeasonRules} from '.'
+import type {MatchResultInput, SeasonRules, TableRow} from '.'
 
 const rules: SeasonRules = {
   overs: 8,
@@ -80,7 +80,7 @@ describe('points table', () => {
     ]
     const table = pointsTable(['A', 'B', 'C'], matches, rules)
     expect(table.map((r) => r.team)).toEqual(['A', 'B', 'C'])
-    const [a, b, c] = table
+    const [a, b, c] = table as [TableRow, TableRow, TableRow]
     expect(a).toMatchObject({
       played: 2,
       won: 1,
@@ -130,8 +130,9 @@ describe('points table', () => {
     // above A although alphabetical order would say otherwise.
     const t = pointsTable(['A', 'B', 'C', 'D'], [game('B', 'A'), game('C', 'B'), game('A', 'D')], rules)
     expect(t.map((r) => r.team)).toEqual(['C', 'B', 'A', 'D'])
-    expect(t[1].points).toBe(t[2].points)
-    expect(t[1].nrr).toBeCloseTo(t[2].nrr, 12)
+    const [, second, third] = t as [TableRow, TableRow, TableRow]
+    expect(second.points).toBe(third.points)
+    expect(second.nrr).toBeCloseTo(third.nrr, 12)
   })
   it('gives no NRR before a team has batted and bowled', () => {
     expect(
@@ -185,7 +186,7 @@ describe('points table', () => {
       }
       if (trial % 2 === 0) expect(table.reduce((s, r) => s + r.nrr, 0)).toBeCloseTo(0, 9)
       for (let i = 1; i < table.length; i++) {
-        const [p, q] = [table[i - 1], table[i]]
+        const [p, q] = [table[i - 1]!, table[i]!]
         expect(p.points > q.points || (p.points === q.points && p.nrr >= q.nrr - 1e-12)).toBe(true)
       }
     }
