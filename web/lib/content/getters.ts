@@ -66,3 +66,13 @@ export async function getPage(slug: string): Promise<PageQueryResult> {
   if (!slug) return null
   return load<PageQueryResult>(pageQuery, ['page'], {slug})
 }
+
+// ---- League (season, matches, players) ----------------------------------------------------------
+// Kept in one block at the end so the rest of the file can change without conflicts.
+import {leagueSeasonQuery, playersQuery} from './queries'
+import type {LeagueSeasonQueryResult, PlayersQueryResult} from './sanity.types'
+
+/** The current season with its matches; null while no season has been entered. */
+export const getLeagueSeason = () =>
+  load<LeagueSeasonQueryResult>(leagueSeasonQuery, ['season', 'match', 'team', 'society', 'player'])
+export const getPlayers = () => load<PlayersQueryResult>(playersQuery, ['player', 'team', 'society'])

@@ -25,6 +25,10 @@ export const REVALIDATION_MAP: Record<ContentTag, Revalidation> = {
   team: {tags: ['team'], paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
   sponsor: {tags: ['sponsor'], paths: ['/', '/sponsors']},
   page: {tags: ['page'], paths: ['/about', '/privacy', '/terms']},
+  // A score entered in the Studio moves the results, the table and the fixture list at once.
+  season: {tags: ['season'], paths: ['/matches/schedules', '/matches/results', '/matches/points']},
+  match: {tags: ['match'], paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams']},
+  player: {tags: ['player'], paths: ['/matches/top-bids', '/participation/players', '/matches/results']},
 }
 
 /** What to revalidate when a document of `type` changes; null for a type the site does not show. */

@@ -712,3 +712,66 @@ export type PageQueryResult = {
     _key: string;
   }> | null;
 } | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: leagueSeasonQuery
+// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  overs,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
+export type LeagueSeasonQueryResult = {
+  _id: string;
+  name: string | null;
+  overs: number | null;
+  pointsWin: number | null;
+  pointsTie: number | null;
+  pointsNoResult: number | null;
+  matches: Array<{
+    _id: string;
+    matchNumber: number | null;
+    stage: "final" | "league" | "semiFinal" | null;
+    startsAt: string | null;
+    status:
+      "abandoned" | "completed" | "live" | "noResult" | "scheduled" | null;
+    battedFirst: "away" | "home" | null;
+    home: {
+      runs: number | null;
+      wickets: number | null;
+      overs: number | null;
+    } | null;
+    away: {
+      runs: number | null;
+      wickets: number | null;
+      overs: number | null;
+    } | null;
+    winner: "away" | "home" | "tie" | null;
+    venue: string | null;
+    homeTeam: {
+      _id: string;
+      name: string | null;
+      icon: string | null;
+    } | null;
+    awayTeam: {
+      _id: string;
+      name: string | null;
+      icon: string | null;
+    } | null;
+    playerOfMatch: string | null;
+  }>;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: playersQuery
+// Query: *[_type == "player"] | order(name asc){  _id,  name,  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
+export type PlayersQueryResult = Array<{
+  _id: string;
+  name: string | null;
+  role: "allRounder" | "batter" | "bowler" | "wicketKeeper" | null;
+  auctionPrice: number | null;
+  team: {
+    _id: string;
+    name: string | null;
+  } | null;
+  boughtBy: {
+    _id: string;
+    name: string | null;
+  } | null;
+  society: string | null;
+}>;
