@@ -73,7 +73,7 @@ export const match = defineType({
       name: 'matchNumber',
       title: 'Match number',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(1).error('Number the match, starting at 1.'),
+      validation: (rule) => rule.required().integer().min(1).error('Give the match its number, starting at 1.'),
     }),
     defineField({
       name: 'stage',
@@ -114,7 +114,8 @@ export const match = defineType({
       type: 'reference',
       to: [{type: 'team'}],
       validation: (rule) =>
-        rule.required().custom((value, {document}) => {
+        rule.custom((value, {document}) => {
+          if (!value) return 'Choose the away team.'
           const problems = matchProblems({
             homeTeam: document?.homeTeam as never,
             awayTeam: value as never,
@@ -132,7 +133,7 @@ export const match = defineType({
         layout: 'radio',
         direction: 'horizontal',
       },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error("Choose the match's status."),
     }),
     defineField({
       name: 'battedFirst',

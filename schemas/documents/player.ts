@@ -46,7 +46,7 @@ export const player = defineType({
       title: 'Auction price (₹)',
       type: 'number',
       description: 'What the team paid at the auction, in rupees. Leave empty if not auctioned.',
-      validation: (rule) => rule.min(0).integer().error('Enter the price in whole rupees.'),
+      validation: (rule) => rule.min(0).integer().error('Use whole rupees for the price.'),
     }),
     defineField({
       name: 'boughtBy',

@@ -12,7 +12,7 @@ const points = (name: string, title: string, initial: number) =>
     title,
     type: 'number',
     initialValue: initial,
-    validation: (rule) => rule.required().min(0).integer().error('Enter the points as a whole number, 0 or more.'),
+    validation: (rule) => rule.required().min(0).integer().error('Give the points as a whole number, 0 or more.'),
   })
 
 export const season = defineType({
@@ -30,7 +30,7 @@ export const season = defineType({
       name: 'year',
       title: 'Year',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(2000).max(2100).error('Enter the year, e.g. 2026.'),
+      validation: (rule) => rule.required().integer().min(2000).max(2100).error('Add the year, e.g. 2026.'),
     }),
     defineField({
       name: 'overs',
@@ -43,7 +43,7 @@ export const season = defineType({
           .integer()
           .min(1)
           .max(MAX_SEASON_OVERS)
-          .error(`Enter the overs per side, 1 to ${MAX_SEASON_OVERS}.`),
+          .error(`Give the overs per side, 1 to ${MAX_SEASON_OVERS}.`),
     }),
     points('pointsWin', 'Points for a win', DEFAULT_RULES.pointsWin),
     points('pointsTie', 'Points for a tie', DEFAULT_RULES.pointsTie),
