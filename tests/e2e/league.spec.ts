@@ -32,7 +32,7 @@ test.afterAll(async () => {
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main')
 
-test('the points table adds up: wins equal losses, points follow the rule', async ({page}) => {
+test('the points table adds up: wins equal losses, points follow the rule @phone', async ({page}) => {
   await page.goto(`${site.url}/matches/points`)
   const rows = main(page)
     .getByRole('region', {name: /points table/})
@@ -90,7 +90,7 @@ for (const route of [
   '/matches/top-bids',
   '/participation/players',
 ])
-  test(`${route} on the demo season has no axe violations`, async ({page}) => {
+  test(`${route} on the demo season has no axe violations @phone`, async ({page}) => {
     await page.goto(`${site.url}${route}`)
     expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
   })
