@@ -2,10 +2,13 @@
 import {gallerySection} from './gallery-section'
 import {heroSlide} from './hero-slide'
 import {keyDate} from './key-date'
+import {match} from './match'
 import {page} from './page'
+import {player} from './player'
+import {season} from './season'
 import {society} from './society'
 import {sponsor} from './sponsor'
 import {team} from './team'
 import {teamNote} from './team-note'
 
-export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page]
+export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, match, player]

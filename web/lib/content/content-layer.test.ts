@@ -11,7 +11,9 @@ import type {
   GallerySectionsQueryResult,
   HeroSlidesQueryResult,
   KeyDatesQueryResult,
+  LeagueSeasonQueryResult,
   PageQueryResult,
+  PlayersQueryResult,
   SiteSettingsQueryResult,
   SocietiesQueryResult,
   SponsorsQueryResult,
@@ -21,14 +23,18 @@ import type {
 } from './sanity.types'
 
 const SEED = path.resolve(import.meta.dirname, '../../../content/data.ndjson')
+const DEMO = path.resolve(import.meta.dirname, '../../../content/demo-season.ndjson')
 const seedEnv = parseContentEnv({CONTENT_DATASET_PATH: SEED})
+const demoEnv = parseContentEnv({CONTENT_DATASET_PATH: DEMO})
 const run = <R>(query: string, params: QueryParams = {}) => contentFetch<R>(query, params, {}, seedEnv)
+const runDemo = <R>(query: string) => contentFetch<R>(query, {}, {}, demoEnv)
 
 describe('the seed, through every query of queries.ts', () => {
   it('has a test below for every exported query', () => {
     expect(Object.keys(queries).sort()).toEqual([
-      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'pageQuery', 'publishedNoteSlugsQuery',
-      'siteSettingsQuery', 'societiesQuery', 'sponsorsQuery', 'teamNoteQuery', 'teamNotesQuery', 'teamsQuery',
+      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'leagueSeasonQuery', 'pageQuery', 'playersQuery',
+      'publishedNoteSlugsQuery', 'siteSettingsQuery', 'societiesQuery', 'sponsorsQuery', 'teamNoteQuery',
+      'teamNotesQuery', 'teamsQuery',
     ])
   })
 
@@ -125,6 +131,33 @@ describe('the seed, through every query of queries.ts', () => {
     const settings = await run<SiteSettingsQueryResult>(queries.siteSettingsQuery)
     expect(settings).toMatchObject({leagueName: 'Oxygen Premier League', shortName: 'OPL', location: expect.any(String)})
     expect(settings?.logo?.asset?._ref).toMatch(/^image-/)
+  })
+
+  it('leagueSeasonQuery and playersQuery: the seed has no season and no players (the Coming Soon pages)', async () => {
+    expect(await run<LeagueSeasonQueryResult>(queries.leagueSeasonQuery)).toBeNull()
+    expect(await run<PlayersQueryResult>(queries.playersQuery)).toEqual([])
+  })
+
+  it('leagueSeasonQuery: the demo season, its rules and 13 matches in date order with both teams', async () => {
+    const season = await runDemo<LeagueSeasonQueryResult>(queries.leagueSeasonQuery)
+    expect(season).toMatchObject({name: expect.any(String), overs: expect.any(Number), pointsWin: 2})
+    const matches = season?.matches ?? []
+    expect(matches).toHaveLength(13)
+    const starts = matches.map((m) => m.startsAt ?? '')
+    expect(starts).toEqual([...starts].sort())
+    for (const match of matches) {
+      expect(match.homeTeam?.name).toBeTruthy()
+      expect(match.awayTeam?.name).toBeTruthy()
+      expect(match.homeTeam?._id).not.toBe(match.awayTeam?._id)
+    }
+  })
+
+  it('playersQuery: the demo\'s 40 players by name, each with a team and a role', async () => {
+    const players = await runDemo<PlayersQueryResult>(queries.playersQuery)
+    expect(players).toHaveLength(40)
+    const names = players.map((p) => p.name ?? '')
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    for (const player of players) expect(player).toMatchObject({role: expect.any(String), team: {name: expect.any(String)}})
   })
 
   it.each(['about', 'privacy', 'terms'])('pageQuery: the %s page has a title, summary and text', async (slug) => {

@@ -10,7 +10,9 @@ import {
   gallerySectionsQuery,
   heroSlidesQuery,
   keyDatesQuery,
+  leagueSeasonQuery,
   pageQuery,
+  playersQuery,
   siteSettingsQuery,
   societiesQuery,
   sponsorsQuery,
@@ -51,6 +53,9 @@ export const getGallerySections = () => load(gallerySectionsQuery, ['gallerySect
 export const getSocieties = () => load(societiesQuery, ['society'])
 export const getTeams = () => load(teamsQuery, ['team', 'society'])
 export const getSponsors = () => load(sponsorsQuery, ['sponsor'])
+/** The current season with its matches; null while no season has been entered. */
+export const getLeagueSeason = () => load(leagueSeasonQuery, ['season', 'match', 'team', 'society', 'player'])
+export const getPlayers = () => load(playersQuery, ['player', 'team', 'society'])
 
 /** One news item; null for an unknown or empty slug (groq-js would match slug-less documents on null). */
 export async function getTeamNote(slug: string) {

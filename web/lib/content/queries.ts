@@ -108,3 +108,40 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
     _type == "block" => {"children": children[defined(_type)]}
   }
 }`)
+
+// ---- League (season, matches, players) ----------------------------------------------------------
+
+/** The current season (or the latest) with its matches, oldest first. */
+export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{
+  _id,
+  name,
+  overs,
+  pointsWin,
+  pointsTie,
+  pointsNoResult,
+  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){
+    _id,
+    matchNumber,
+    stage,
+    startsAt,
+    status,
+    battedFirst,
+    home{runs, wickets, overs},
+    away{runs, wickets, overs},
+    winner,
+    "venue": coalesce(venueSociety->name, venueText),
+    "homeTeam": homeTeam->{_id, name, icon},
+    "awayTeam": awayTeam->{_id, name, icon},
+    "playerOfMatch": playerOfMatch->name
+  }
+}`)
+
+export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
+  _id,
+  name,
+  role,
+  auctionPrice,
+  "team": team->{_id, name},
+  "boughtBy": boughtBy->{_id, name},
+  "society": society->name
+}`)

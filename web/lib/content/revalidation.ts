@@ -24,6 +24,10 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
+  // A score entered in the Studio moves the results, the table and the fixture list at once.
+  season: {paths: ['/matches/schedules', '/matches/results', '/matches/points']},
+  match: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams']},
+  player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results']},
 }
 
 export type Revalidation = Showing & {

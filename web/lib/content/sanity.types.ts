@@ -60,6 +60,94 @@ export type AccessibleImage = {
   alt?: string;
 };
 
+export type SeasonReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "season";
+};
+
+export type SocietyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "society";
+};
+
+export type TeamReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "team";
+};
+
+export type PlayerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "player";
+};
+
+export type Match = {
+  _id: string;
+  _type: "match";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  season?: SeasonReference;
+  matchNumber?: number;
+  stage?: "league" | "semiFinal" | "final";
+  startsAt?: string;
+  venueSociety?: SocietyReference;
+  venueText?: string;
+  homeTeam?: TeamReference;
+  awayTeam?: TeamReference;
+  status?: "scheduled" | "live" | "completed" | "abandoned" | "noResult";
+  battedFirst?: "home" | "away";
+  home?: {
+    runs?: number;
+    wickets?: number;
+    overs?: number;
+  };
+  away?: {
+    runs?: number;
+    wickets?: number;
+    overs?: number;
+  };
+  winner?: "home" | "away" | "tie";
+  playerOfMatch?: PlayerReference;
+};
+
+export type Player = {
+  _id: string;
+  _type: "player";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  society?: SocietyReference;
+  team?: TeamReference;
+  role?: "batter" | "bowler" | "allRounder" | "wicketKeeper";
+  photo?: AccessibleImage;
+  auctionPrice?: number;
+  boughtBy?: TeamReference;
+};
+
+export type Season = {
+  _id: string;
+  _type: "season";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  year?: number;
+  overs?: number;
+  pointsWin?: number;
+  pointsTie?: number;
+  pointsNoResult?: number;
+  isCurrent?: boolean;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -155,13 +243,6 @@ export type KeyDate = {
   orderRank?: string;
 };
 
-export type TeamReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "team";
-};
-
 export type TeamNote = {
   _id: string;
   _type: "teamNote";
@@ -175,13 +256,6 @@ export type TeamNote = {
   quote?: string;
   colours?: ColourGradient;
   orderRank?: string;
-};
-
-export type SocietyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "society";
 };
 
 export type Team = {
@@ -341,6 +415,13 @@ export type AllSanitySchemaTypes =
   | GalleryImage
   | ColourGradient
   | AccessibleImage
+  | SeasonReference
+  | SocietyReference
+  | TeamReference
+  | PlayerReference
+  | Match
+  | Player
+  | Season
   | Page
   | Slug
   | Sponsor
@@ -348,9 +429,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | KeyDate
-  | TeamReference
   | TeamNote
-  | SocietyReference
   | Team
   | Society
   | HeroSlide
@@ -639,6 +718,69 @@ export type PageQueryResult = {
   }> | null;
 } | null;
 
+// Source: ../web/lib/content/queries.ts
+// Variable: leagueSeasonQuery
+// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  overs,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
+export type LeagueSeasonQueryResult = {
+  _id: string;
+  name: string | null;
+  overs: number | null;
+  pointsWin: number | null;
+  pointsTie: number | null;
+  pointsNoResult: number | null;
+  matches: Array<{
+    _id: string;
+    matchNumber: number | null;
+    stage: "final" | "league" | "semiFinal" | null;
+    startsAt: string | null;
+    status:
+      "abandoned" | "completed" | "live" | "noResult" | "scheduled" | null;
+    battedFirst: "away" | "home" | null;
+    home: {
+      runs: number | null;
+      wickets: number | null;
+      overs: number | null;
+    } | null;
+    away: {
+      runs: number | null;
+      wickets: number | null;
+      overs: number | null;
+    } | null;
+    winner: "away" | "home" | "tie" | null;
+    venue: string | null;
+    homeTeam: {
+      _id: string;
+      name: string | null;
+      icon: string | null;
+    } | null;
+    awayTeam: {
+      _id: string;
+      name: string | null;
+      icon: string | null;
+    } | null;
+    playerOfMatch: string | null;
+  }>;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: playersQuery
+// Query: *[_type == "player"] | order(name asc){  _id,  name,  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
+export type PlayersQueryResult = Array<{
+  _id: string;
+  name: string | null;
+  role: "allRounder" | "batter" | "bowler" | "wicketKeeper" | null;
+  auctionPrice: number | null;
+  team: {
+    _id: string;
+    name: string | null;
+  } | null;
+  boughtBy: {
+    _id: string;
+    name: string | null;
+  } | null;
+  society: string | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -654,5 +796,7 @@ declare module "@sanity/client" {
     '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  name,\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{name, location},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': TeamsQueryResult;
     '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  initials,\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SponsorsQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  title,\n  description,\n  "body": body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }\n}': PageQueryResult;
+    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  overs,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
+    '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
   }
 }

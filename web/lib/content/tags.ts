@@ -9,6 +9,9 @@ export const CONTENT_TAGS = [
   'team',
   'sponsor',
   'page',
+  'season',
+  'match',
+  'player',
 ] as const
 
 export type ContentTag = (typeof CONTENT_TAGS)[number]

@@ -1,7 +1,12 @@
-// /matches/results: match results, a placeholder until the season's matches are played.
+// /matches/results: completed matches, newest first, with scores and the computed margin; the
+// placeholder until the first result is in.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
+import {TableFrame} from '@/components/league/table-frame'
+import {formatMatchTime} from '@/components/league/format'
 import {PageShell} from '@/components/ui/page-shell'
+import {getLeagueSeason} from '@/lib/content'
+import {marginText, scoreText, toResultInput} from '@/lib/league'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -10,13 +15,50 @@ export const metadata: Metadata = pageMetadata({
   path: '/matches/results',
 })
 
-export default function ResultsPage() {
+const DONE = new Set(['completed', 'noResult', 'abandoned'])
+
+export default async function ResultsPage() {
+  const season = await getLeagueSeason()
+  const done = (season?.matches ?? []).filter((m) => m.status && DONE.has(m.status)).reverse()
   return (
     <PageShell eyebrow="Matches" title="Results" lead="Every score, every finish, every match of the season.">
-      <ComingSoon
-        heading="Results start with the first match"
-        message="Scorecards are posted here once the league matches are under way."
-      />
+      {done.length === 0 ? (
+        <ComingSoon
+          heading="Results start with the first match"
+          message="Scorecards are posted here once the league matches are under way."
+        />
+      ) : (
+        <TableFrame label={`${season?.name ?? 'Season'} results`}>
+          <thead>
+            <tr>
+              {['Match', 'Date', 'Home', 'Away', 'Result'].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {done.map((m) => {
+              const input = toResultInput(m)
+              const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
+              return (
+                <tr key={m._id}>
+                  <th scope="row">#{m.matchNumber}</th>
+                  <td>{m.startsAt ? formatMatchTime(m.startsAt) : ''}</td>
+                  <td>
+                    {m.homeTeam?.name} {input?.home ? scoreText(input.home) : ''}
+                  </td>
+                  <td>
+                    {m.awayTeam?.name} {input?.away ? scoreText(input.away) : ''}
+                  </td>
+                  <td>{input ? marginText(input, name) : ''}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </TableFrame>
+      )}
     </PageShell>
   )
 }

@@ -2,10 +2,11 @@
 import type {Metadata} from 'next'
 import styled from 'styled-components'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
+import {FixtureList} from '@/components/league/fixture-list'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {KeyDateEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
-import {getKeyDates, getSiteSettings} from '@/lib/content'
+import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 import {theme} from '@/theme/theme'
 
@@ -17,7 +18,8 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function SchedulesPage() {
-  const [keyDates, settings] = await Promise.all([getKeyDates(), getSiteSettings()])
+  const [keyDates, settings, league] = await Promise.all([getKeyDates(), getSiteSettings(), getLeagueSeason()])
+  const fixtures = league?.matches ?? []
   const season = settings?.seasonLabel
   return (
     <PageShell
@@ -29,7 +31,14 @@ export default async function SchedulesPage() {
       <ScheduleActions keyDates={keyDates} />
       <KeyDatesTimeline keyDates={keyDates} />
       <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
-      <Note>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</Note>
+      {fixtures.length === 0 ? (
+        <Note>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</Note>
+      ) : (
+        <>
+          <h2>Fixtures</h2>
+          <FixtureList matches={fixtures} />
+        </>
+      )}
     </PageShell>
   )
 }

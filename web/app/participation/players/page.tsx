@@ -1,7 +1,9 @@
 // /participation/players: the players of the season, a placeholder until registration and auction.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
+import {TableFrame} from '@/components/league/table-frame'
 import {PageShell} from '@/components/ui/page-shell'
+import {getPlayers} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -10,13 +12,53 @@ export const metadata: Metadata = pageMetadata({
   path: '/participation/players',
 })
 
-export default function PlayersPage() {
+const ROLE_NAMES: Record<string, string> = {
+  batter: 'Batter',
+  bowler: 'Bowler',
+  allRounder: 'All-rounder',
+  wicketKeeper: 'Wicket-keeper',
+}
+
+export default async function PlayersPage() {
+  const players = await getPlayers()
+  const byTeam = new Map<string, typeof players>()
+  for (const p of players) {
+    const team = p.team?.name ?? 'Unassigned'
+    byTeam.set(team, [...(byTeam.get(team) ?? []), p])
+  }
+  const teams = [...byTeam.entries()].sort(([a], [b]) => a.localeCompare(b))
   return (
     <PageShell eyebrow="Participation" title="Players" lead="The cricketers of every society, in one place.">
-      <ComingSoon
-        heading="Meet the players soon"
-        message="Player profiles appear here once registration closes and the teams are picked at the auction."
-      />
+      {teams.length === 0 ? (
+        <ComingSoon
+          heading="Meet the players soon"
+          message="Player profiles appear here once registration closes and the teams are picked at the auction."
+        />
+      ) : (
+        teams.map(([team, list]) => (
+          <section key={team} aria-label={team}>
+            <h2>{team}</h2>
+            <TableFrame label={`${team} players`}>
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Society</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((p) => (
+                  <tr key={p._id}>
+                    <th scope="row">{p.name}</th>
+                    <td>{ROLE_NAMES[p.role ?? ''] ?? ''}</td>
+                    <td>{p.society}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
+          </section>
+        ))
+      )}
     </PageShell>
   )
 }

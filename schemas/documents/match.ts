@@ -1,0 +1,201 @@
+// One fixture of a season. Scores are entered once the match is completed; the result line
+// and the points table are computed from them, never typed.
+import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
+import {inningsProblems, matchProblems} from '../../web/lib/league/match-rules'
+
+export const MATCH_STATUSES = [
+  {title: 'Scheduled', value: 'scheduled'},
+  {title: 'Live', value: 'live'},
+  {title: 'Completed', value: 'completed'},
+  {title: 'Abandoned', value: 'abandoned'},
+  {title: 'No result', value: 'noResult'},
+] as const
+
+export const MATCH_STAGES = [
+  {title: 'League', value: 'league'},
+  {title: 'Semi-final', value: 'semiFinal'},
+  {title: 'Final', value: 'final'},
+] as const
+
+const notCompleted: ConditionalPropertyCallback = ({document}) => document?.status !== 'completed'
+
+async function seasonOvers(
+  getClient: (o: {apiVersion: string}) => {
+    fetch: <T>(q: string, p: object) => Promise<T>
+  },
+  ref?: string,
+) {
+  if (!ref) return undefined
+  return (
+    (await getClient({apiVersion: '2025-02-19'}).fetch<number | null>('*[_id == $ref][0].overs', {ref})) ?? undefined
+  )
+}
+
+const innings = (name: 'home' | 'away', title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    hidden: notCompleted,
+    options: {columns: 3},
+    fields: [
+      defineField({name: 'runs', title: 'Runs', type: 'number'}),
+      defineField({name: 'wickets', title: 'Wickets', type: 'number'}),
+      defineField({
+        name: 'overs',
+        title: 'Overs',
+        type: 'number',
+        description: '7.3 = 7 overs and 3 balls.',
+      }),
+    ],
+    validation: (rule) =>
+      rule.custom(async (value, {document, getClient}) => {
+        if (document?.status !== 'completed') return true
+        const ref = (document.season as {_ref?: string} | undefined)?._ref
+        const problems = inningsProblems(value as never, name, await seasonOvers(getClient as never, ref))
+        return problems.length ? problems.join(' ') : true
+      }),
+  })
+
+export const match = defineType({
+  name: 'match',
+  title: 'Match',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'season',
+      title: 'Season',
+      type: 'reference',
+      to: [{type: 'season'}],
+      validation: (rule) => rule.required().error('Choose the season this match belongs to.'),
+    }),
+    defineField({
+      name: 'matchNumber',
+      title: 'Match number',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1).error('Give the match its number, starting at 1.'),
+    }),
+    defineField({
+      name: 'stage',
+      title: 'Stage',
+      type: 'string',
+      initialValue: 'league',
+      options: {list: [...MATCH_STAGES]},
+    }),
+    defineField({
+      name: 'startsAt',
+      title: 'Date and time (IST)',
+      type: 'datetime',
+      options: {timeStep: 15},
+      validation: (rule) => rule.required().error('Pick when the match starts.'),
+    }),
+    defineField({
+      name: 'venueSociety',
+      title: 'Venue (society)',
+      type: 'reference',
+      to: [{type: 'society'}],
+    }),
+    defineField({
+      name: 'venueText',
+      title: 'Venue (other)',
+      type: 'string',
+      description: 'Used when the ground is not a society.',
+    }),
+    defineField({
+      name: 'homeTeam',
+      title: 'Home team',
+      type: 'reference',
+      to: [{type: 'team'}],
+      validation: (rule) => rule.required().error('Choose the home team.'),
+    }),
+    defineField({
+      name: 'awayTeam',
+      title: 'Away team',
+      type: 'reference',
+      to: [{type: 'team'}],
+      validation: (rule) =>
+        rule.custom((value, {document}) => {
+          if (!value) return 'Choose the away team.'
+          const problems = matchProblems({
+            homeTeam: document?.homeTeam as never,
+            awayTeam: value as never,
+          })
+          return problems[0] ?? true
+        }),
+    }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      initialValue: 'scheduled',
+      options: {
+        list: [...MATCH_STATUSES],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      validation: (rule) => rule.required().error("Choose the match's status."),
+    }),
+    defineField({
+      name: 'battedFirst',
+      title: 'Batted first (toss)',
+      type: 'string',
+      hidden: notCompleted,
+      options: {
+        list: [
+          {title: 'Home team', value: 'home'},
+          {title: 'Away team', value: 'away'},
+        ],
+        layout: 'radio',
+      },
+    }),
+    innings('home', 'Home team score'),
+    innings('away', 'Away team score'),
+    defineField({
+      name: 'winner',
+      title: 'Winner',
+      type: 'string',
+      hidden: notCompleted,
+      options: {
+        list: [
+          {title: 'Home team', value: 'home'},
+          {title: 'Away team', value: 'away'},
+          {title: 'Tie', value: 'tie'},
+        ],
+        layout: 'radio',
+      },
+      validation: (rule) =>
+        rule.custom((value, {document}) =>
+          document?.status === 'completed' && !value ? 'Choose the winner: one of the two teams, or a tie.' : true,
+        ),
+    }),
+    defineField({
+      name: 'playerOfMatch',
+      title: 'Player of the match',
+      type: 'reference',
+      to: [{type: 'player'}],
+      hidden: notCompleted,
+    }),
+  ],
+  orderings: [
+    {
+      name: 'startsAsc',
+      title: 'Date',
+      by: [{field: 'startsAt', direction: 'asc'}],
+    },
+  ],
+  preview: {
+    select: {
+      n: 'matchNumber',
+      home: 'homeTeam.name',
+      away: 'awayTeam.name',
+      status: 'status',
+      startsAt: 'startsAt',
+    },
+    prepare: ({n, home, away, status, startsAt}) => ({
+      title: `#${n ?? '?'} ${home ?? '?'} v ${away ?? '?'}`,
+      subtitle: [startsAt?.slice(0, 10), MATCH_STATUSES.find((s) => s.value === status)?.title]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+})

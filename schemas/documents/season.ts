@@ -1,0 +1,71 @@
+// A season of the league: its format (overs per innings) and the points a result is worth.
+// The points table is computed from its matches with these rules.
+import {defineField, defineType} from 'sanity'
+import {DEFAULT_RULES} from '../../web/lib/league/types'
+
+/** The longest innings the form accepts; box-cricket seasons are far shorter. */
+export const MAX_SEASON_OVERS = 50
+
+const points = (name: string, title: string, initial: number) =>
+  defineField({
+    name,
+    title,
+    type: 'number',
+    initialValue: initial,
+    validation: (rule) => rule.required().min(0).integer().error('Give the points as a whole number, 0 or more.'),
+  })
+
+export const season = defineType({
+  name: 'season',
+  title: 'Season',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required().max(60).error('Name the season, e.g. "OPL 2026".'),
+    }),
+    defineField({
+      name: 'year',
+      title: 'Year',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(2000).max(2100).error('Add the year, e.g. 2026.'),
+    }),
+    defineField({
+      name: 'overs',
+      title: 'Overs per innings',
+      type: 'number',
+      initialValue: 8,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(MAX_SEASON_OVERS)
+          .error(`Give the overs per side, 1 to ${MAX_SEASON_OVERS}.`),
+    }),
+    points('pointsWin', 'Points for a win', DEFAULT_RULES.pointsWin),
+    points('pointsTie', 'Points for a tie', DEFAULT_RULES.pointsTie),
+    points('pointsNoResult', 'Points for a no result', DEFAULT_RULES.pointsNoResult),
+    defineField({
+      name: 'isCurrent',
+      title: 'Current season',
+      type: 'boolean',
+      description: 'The season the site shows. Turn it on for one season only.',
+      initialValue: false,
+    }),
+  ],
+  preview: {
+    select: {
+      title: 'name',
+      year: 'year',
+      current: 'isCurrent',
+      overs: 'overs',
+    },
+    prepare: ({title, year, current, overs}) => ({
+      title,
+      subtitle: [year, overs ? `${overs} overs` : null, current ? 'Current' : null].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,6 @@
+// League arithmetic: overs, net run rate, the points table and result lines. Pure functions only.
+export * from './margin'
+export * from './overs'
+export * from './points-table'
+export * from './types'
+export * from './season'

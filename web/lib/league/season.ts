@@ -1,0 +1,59 @@
+// Turns the season as the content layer returns it into the inputs of the league functions.
+import {pointsTable, type TableRow} from './points-table'
+import {DEFAULT_RULES, type Innings, type MatchResultInput, type MatchStatus} from './types'
+
+type TeamRef = {_id: string; name: string | null} | null
+type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null}
+export type SeasonMatch = {
+  status: string | null
+  battedFirst?: string | null
+  home?: StoredInnings | null
+  away?: StoredInnings | null
+  winner?: string | null
+  homeTeam: TeamRef
+  awayTeam: TeamRef
+}
+export type SeasonData = {
+  overs: number | null
+  pointsWin: number | null
+  pointsTie: number | null
+  pointsNoResult: number | null
+  matches: SeasonMatch[]
+}
+
+const innings = (i?: StoredInnings | null): Innings | undefined =>
+  i && i.runs != null && i.wickets != null && i.overs != null ? {runs: i.runs, wickets: i.wickets, overs: i.overs} : undefined
+
+export function toResultInput(m: SeasonMatch): MatchResultInput | null {
+  const home = m.homeTeam?._id
+  const away = m.awayTeam?._id
+  if (!home || !away) return null
+  const side = (v?: string | null) => (v === 'home' ? home : v === 'away' ? away : (v ?? undefined))
+  return {
+    homeTeam: home,
+    awayTeam: away,
+    status: (m.status ?? 'scheduled') as MatchStatus,
+    home: innings(m.home),
+    away: innings(m.away),
+    winner: side(m.winner),
+    battedFirst: side(m.battedFirst),
+  }
+}
+
+export type NamedRow = TableRow & {name: string}
+
+/** The season's table with team names; empty until a match has a result. */
+export function seasonTable(season: SeasonData): NamedRow[] {
+  const names = new Map<string, string>()
+  for (const m of season.matches)
+    for (const t of [m.homeTeam, m.awayTeam]) if (t?._id) names.set(t._id, t.name ?? 'Team')
+  const inputs = season.matches.map(toResultInput).filter((m): m is MatchResultInput => m !== null)
+  if (!inputs.some((m) => m.status === 'completed' || m.status === 'noResult' || m.status === 'abandoned')) return []
+  const rules = {
+    overs: season.overs ?? 8,
+    pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
+    pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
+    pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
+  }
+  return pointsTable([...names.keys()], inputs, rules).map((r) => ({...r, name: names.get(r.team) ?? r.team}))
+}
