@@ -1,33 +1,33 @@
 // The league pages on the demo season (content/demo-season.ndjson): real fixtures, results, a points
 // table that adds up, top bids and players, accessible at both widths. The seed keeps Coming Soon.
-import {cp, rm} from 'node:fs/promises'
+import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
-import {E2E_PORT} from './support/browser'
-import {E2E_DIST_DIR, ROOT, startSite, type RunningSite} from './support/site-server'
+import {freePort, sandbox} from './support/sandbox'
+import {startSite, type RunningSite} from './support/site-server'
 
-/** The demo site listens next to the suite's own server. */
-const DEMO_PORT = E2E_PORT + 1
+// One demo server for the whole file, so its tests run in order in one worker (the last one edits
+// the sandbox's copy of the dataset).
+test.describe.configure({mode: 'default'})
 
 let site: RunningSite
-const distDir = `${E2E_DIST_DIR}-league`
+let demoFile: string
+let removeSandbox: () => Promise<unknown>
 
 test.beforeAll(async () => {
-  // The server caches data in its build folder; a copy keeps the demo's data away from other specs.
-  await cp(path.join(ROOT, 'web', E2E_DIST_DIR), path.join(ROOT, 'web', distDir), {
-    recursive: true,
-    verbatimSymlinks: true,
-  })
-  site = await startSite(DEMO_PORT, {
-    CONTENT_DATASET_PATH: path.join(ROOT, 'content/demo-season.ndjson'),
-    NEXT_DIST_DIR: distDir,
-  })
+  test.setTimeout(120_000)
+  // A private copy of the content and the build: the server caches data in its build folder, and the
+  // last test edits the dataset.
+  const box = await sandbox()
+  removeSandbox = box.remove
+  demoFile = path.join(path.dirname(box.file), 'demo-season.ndjson')
+  site = await startSite(await freePort(), {...box.env, CONTENT_DATASET_PATH: demoFile})
 })
 
 test.afterAll(async () => {
   await site?.stop()
-  await rm(path.join(ROOT, 'web', distDir), {recursive: true, force: true})
+  await removeSandbox?.()
 })
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main')
@@ -94,6 +94,80 @@ for (const route of [
     await page.goto(`${site.url}${route}`)
     expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
   })
+
+test('calendars: the season file carries every fixture, each team has its own feed, unknown teams are 404', async ({
+  request,
+}) => {
+  const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '')
+  const season = unfold(await (await request.get(`${site.url}/calendar.ics`)).text())
+  expect(season.match(/BEGIN:VEVENT/g)).toHaveLength(3 + 13) // the key dates and the 13 fixtures
+  expect(season).toContain('SUMMARY:OPL: Final: ')
+
+  const feed = await request.get(`${site.url}/calendar/oxygen-gangsters.ics`)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toContain('text/calendar')
+  expect(feed.headers()['content-disposition']).toBe('attachment; filename="opl-oxygen-gangsters.ics"')
+  const fixtures = unfold(await feed.text())
+    .split('BEGIN:VEVENT')
+    .filter((event) => event.includes('DTSTART:'))
+  expect(fixtures.length).toBeGreaterThan(0)
+  for (const event of fixtures) expect(event).toContain('Oxygen Gangsters')
+  expect(fixtures.some((e) => /DESCRIPTION:.*won by/.test(e))).toBe(true)
+
+  for (const unknown of ['/calendar/no-such-team.ics', '/calendar/oxygen-gangsters', '/calendar/%2e%2e.ics']) {
+    expect((await request.get(`${site.url}${unknown}`)).status(), unknown).toBe(404)
+  }
+})
+
+test('the schedule links each team\'s feed and describes every fixture as a SportsEvent', async ({page}) => {
+  await page.goto(`${site.url}/matches/schedules`)
+  const feeds = page.getByRole('region', {name: 'Team calendars'}).getByRole('link')
+  await expect(feeds.filter({hasText: 'Oxygen Gladiators'})).toHaveAttribute('href', '/calendar/oxygen-gladiators.ics')
+  const graphs = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const events = graphs
+    .flatMap((text) => (JSON.parse(text) as {'@graph'?: {'@type': string; homeTeam?: {name: string}}[]})['@graph'] ?? [])
+    .filter((node) => node['@type'] === 'SportsEvent' && node.homeTeam)
+  expect(events).toHaveLength(13)
+  await page.goto(`${site.url}/matches/results`)
+  const results = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(results.join('')).toMatch(/"description":"Oxygen [^"]+ \d+\/\d+ \(\d\.\d\), [^"]+won by/)
+})
+
+test('a shared results link shows the latest result as its picture', async ({page, request}) => {
+  await page.goto(`${site.url}/matches/results`)
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(image).toContain('/matches/results/opengraph-image')
+  const response = await request.get(`${site.url}${new URL(image!).pathname}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  expect((await response.body()).byteLength).toBeGreaterThan(10_000)
+})
+
+test('a result edited in the dataset shows on results and points within 2 s', async ({page}) => {
+  const row = (name: string) => page.getByRole('region', {name: /points table/}).getByRole('row').filter({hasText: name})
+  const wins = async (name: string) => Number(await row(name).locator('td').nth(2).textContent())
+  await page.goto(`${site.url}/matches/points`)
+  const before = {gangsters: await wins('Oxygen Gangsters'), desperados: await wins('Oxygen Desperados')}
+
+  // Match 1: the Desperados chased 111 down; the corrected score sheet has them all out for 100.
+  const text = await readFile(demoFile, 'utf8')
+  const edited = text.replace(
+    /("_id":"match-1",.*?"away":\{"_type":"object",)"runs":112,"wickets":4,"overs":6\.5\},"winner":"away"/,
+    '$1"runs":100,"wickets":10,"overs":8},"winner":"home"',
+  )
+  expect(edited).not.toBe(text)
+  await writeFile(demoFile, edited)
+  await page.waitForTimeout(2_000) // the dataset watcher's whole budget, then plain loads
+
+  await page.goto(`${site.url}/matches/results`, {waitUntil: 'domcontentloaded'})
+  const match1 = page.getByRole('row').filter({has: page.getByRole('rowheader', {name: '#1', exact: true})})
+  await expect(match1).toContainText('Oxygen Gangsters won by 11 runs', {
+    timeout: 250,
+  })
+  await page.goto(`${site.url}/matches/points`, {waitUntil: 'domcontentloaded'})
+  expect(await wins('Oxygen Gangsters')).toBe(before.gangsters + 1)
+  expect(await wins('Oxygen Desperados')).toBe(before.desperados - 1)
+})
 
 test('the seed has no league data: no fixtures under the key dates, Coming Soon on the league pages', async ({
   page,

@@ -1,11 +1,11 @@
 // The season's fixtures under the key dates: matches still to play first (soonest on top), then
 // the ones already played, each with its time in IST and its venue.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
+import {STAGE_NAMES} from '@/lib/league'
 import {formatMatchTime} from './format'
 import {TableFrame} from './table-frame'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
-const STAGE_NAMES: Record<string, string> = {league: 'League', semiFinal: 'Semi-final', final: 'Final'}
 const STATUS_NAMES: Record<string, string> = {
   scheduled: 'Scheduled',
   live: 'Live',

@@ -1,7 +1,9 @@
 // The JSON-LD a page drops in with one element: the league (home), the key dates (home timeline
-// and /matches/schedules) and a news item. Each reads the same CMS data the page shows.
+// and /matches/schedules), the fixtures (schedules and results) and a news item. Each reads the same
+// CMS data the page shows.
 import type {KeyDatesQueryResult, SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
-import {keyDateEventsJsonLd, newsArticleJsonLd, sportsOrganizationJsonLd} from '@/lib/seo/json-ld'
+import type {Fixture} from '@/lib/league'
+import {keyDateEventsJsonLd, matchEventsJsonLd, newsArticleJsonLd, sportsOrganizationJsonLd} from '@/lib/seo/json-ld'
 import {leagueFrom} from '@/lib/seo/league'
 import {JsonLd} from './json-ld'
 
@@ -14,6 +16,11 @@ export function LeagueJsonLd({settings}: Settings) {
 export function KeyDateEventsJsonLd({settings, keyDates}: Settings & {keyDates: KeyDatesQueryResult}) {
   if (keyDates.length === 0) return null
   return <JsonLd data={keyDateEventsJsonLd(keyDates, leagueFrom(settings))} />
+}
+
+export function MatchEventsJsonLd({settings, matches, path}: Settings & {matches: readonly Fixture[]; path: string}) {
+  if (matches.length === 0) return null
+  return <JsonLd data={matchEventsJsonLd(matches, leagueFrom(settings), path)} />
 }
 
 export function NewsArticleJsonLd({settings, note}: Settings & {note: TeamNoteQueryResult}) {

@@ -1,8 +1,10 @@
 // The calendar file fans import: one all-day VEVENT per key date, tentative ones marked, UIDs that
 // survive edits, and text that calendar apps parse (escaped, CRLF-terminated).
 import {describe, expect, it} from 'vitest'
+import {MATCH_DURATION_MINUTES} from '@/lib/constants'
+import type {Fixture} from '@/lib/league'
 import type {KeyDate} from './key-dates'
-import {keyDateUid, keyDatesIcs} from './ics'
+import {keyDateUid, seasonIcs} from './ics'
 
 const keyDates: KeyDate[] = [
   {_id: 'keyDate-auction', title: 'Player Auction', date: '2025-12-06', dateNote: null, desc: 'Team owners bid; the date may move.', badge: 'TENTATIVE'},
@@ -27,8 +29,8 @@ function events(ics: string): string[] {
 
 const line = (event: string, name: string) => event.split('\r\n').find((l) => l.startsWith(name))
 
-describe('keyDatesIcs', () => {
-  const ics = keyDatesIcs(keyDates, options)
+describe('seasonIcs: key dates', () => {
+  const ics = seasonIcs(keyDates, [], options)
   const [auction, start, finale] = events(ics)
 
   it('is one calendar with one VEVENT per key date, in CRLF lines', () => {
@@ -54,7 +56,7 @@ describe('keyDatesIcs', () => {
 
   it('gives each event a UID from its document id, the same on every build', () => {
     expect(line(auction!, 'UID')).toBe('UID:keyDate-auction@opl.example.org')
-    expect(events(keyDatesIcs(keyDates, options)).map((e) => line(e, 'UID'))).toEqual(
+    expect(events(seasonIcs(keyDates, [], options)).map((e) => line(e, 'UID'))).toEqual(
       events(ics).map((e) => line(e, 'UID')),
     )
     expect(keyDateUid('drafts.keyDate-auction', 'opl.example.org')).toBe('keyDate-auction@opl.example.org')
@@ -70,7 +72,64 @@ describe('keyDatesIcs', () => {
 
   it('leaves out a date that is not a real day and still builds an empty calendar', () => {
     const broken = {...keyDates[0]!, _id: 'broken', date: '2025-13-01'}
-    expect(events(keyDatesIcs([broken, keyDates[2]!], options))).toHaveLength(1)
-    expect(events(keyDatesIcs([], options))).toHaveLength(0)
+    expect(events(seasonIcs([broken, keyDates[2]!], [], options))).toHaveLength(1)
+    expect(events(seasonIcs([], [], options))).toHaveLength(0)
+  })
+})
+
+describe('seasonIcs: fixtures', () => {
+  const team = (id: string, name: string) => ({_id: id, name})
+  const played: Fixture = {
+    _id: 'match-07',
+    matchNumber: 7,
+    stage: 'league',
+    startsAt: '2026-01-24T04:30:00Z',
+    status: 'completed',
+    venue: 'Oxygen Residency',
+    battedFirst: 'home',
+    homeTeam: team('team-g', 'Oxygen Gangsters'),
+    awayTeam: team('team-d', 'Oxygen Desperados'),
+    home: {runs: 84, wickets: 6, overs: 8},
+    away: {runs: 80, wickets: 9, overs: 8},
+    winner: 'home',
+  }
+  const final: Fixture = {
+    ...played,
+    _id: 'match-final',
+    matchNumber: 13,
+    stage: 'final',
+    startsAt: '2026-02-08T10:00:00Z',
+    status: 'scheduled',
+    venue: null,
+    home: null,
+    away: null,
+    winner: null,
+  }
+  const abandoned: Fixture = {...final, _id: 'match-rain', stage: 'league', matchNumber: 9, status: 'abandoned'}
+  const ics = seasonIcs(keyDates, [played, final, abandoned, {...final, _id: 'no-time', startsAt: null}], options)
+  const [, , , first, second, third, ...rest] = events(ics)
+
+  it('adds one timed event per fixture with a start, after the key dates', () => {
+    expect(rest).toHaveLength(0)
+    expect(line(first!, 'DTSTART')).toBe('DTSTART:20260124T043000Z')
+    expect(line(first!, 'DURATION')).toBe(`DURATION:PT${MATCH_DURATION_MINUTES}M`)
+    expect(line(first!, 'UID')).toBe('UID:match-07@opl.example.org')
+  })
+
+  it('names the match and its place, and puts the result in the description once played', () => {
+    expect(line(first!, 'SUMMARY')).toBe('SUMMARY:OPL: Match 7: Oxygen Gangsters v Oxygen Desperados')
+    expect(line(first!, 'LOCATION')).toBe('LOCATION:Oxygen Residency\\, Sarjapur\\, Bangalore')
+    expect(line(first!, 'DESCRIPTION')).toBe(
+      'DESCRIPTION:Oxygen Gangsters 84/6 (8.0)\\, Oxygen Desperados 80/9 (8.0). Oxygen Gangsters won by 4 runs',
+    )
+    expect(line(second!, 'SUMMARY')).toBe('SUMMARY:OPL: Final: Oxygen Gangsters v Oxygen Desperados')
+    expect(line(second!, 'DESCRIPTION')).toBeUndefined()
+    expect(line(second!, 'LOCATION')).toBe('LOCATION:Sarjapur\\, Bangalore')
+  })
+
+  it('marks an abandoned match CANCELLED and the others CONFIRMED', () => {
+    expect(line(first!, 'STATUS')).toBe('STATUS:CONFIRMED')
+    expect(line(third!, 'STATUS')).toBe('STATUS:CANCELLED')
+    expect(line(third!, 'DESCRIPTION')).toBe('DESCRIPTION:Match abandoned')
   })
 })

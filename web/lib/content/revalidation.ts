@@ -25,8 +25,9 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
-  season: {paths: ['/matches/schedules', '/matches/results', '/matches/points']},
-  match: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams']},
+  // Fixtures are in the calendar file too (the team feeds are answered per request from the data cache).
+  season: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics']},
+  match: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/calendar.ics']},
   player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results']},
 }
 

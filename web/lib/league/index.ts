@@ -1,4 +1,5 @@
 // League arithmetic: overs, net run rate, the points table and result lines. Pure functions only.
+export * from './fixtures'
 export * from './margin'
 export * from './overs'
 export * from './points-table'

@@ -5,7 +5,15 @@ import type {EventStatusType, NewsArticle, SportsEvent, SportsOrganization, With
 import {describe, expect, expectTypeOf, it} from 'vitest'
 import type {KeyDate} from '@/lib/calendar/key-dates'
 import type {SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
-import {keyDateEventsJsonLd, newsArticleJsonLd, organizationId, sportsEventJsonLd, sportsOrganizationJsonLd} from './json-ld'
+import type {Fixture} from '@/lib/league'
+import {
+  keyDateEventsJsonLd,
+  matchEventsJsonLd,
+  newsArticleJsonLd,
+  organizationId,
+  sportsEventJsonLd,
+  sportsOrganizationJsonLd,
+} from './json-ld'
 import {leagueFrom} from './league'
 import {schemaOrgProblems} from './testing/schema-org'
 
@@ -109,6 +117,50 @@ describe('key dates as SportsEvents', () => {
     expect(sportsEventJsonLd({...keyDates[0]!, date: '2025-02-30'}, league)).toBeNull()
     const eventStatus: EventStatusType = 'https://schema.org/EventScheduled'
     expect(sportsEventJsonLd(keyDates[2]!, league)?.eventStatus).toBe(eventStatus)
+  })
+})
+
+describe('fixtures as SportsEvents', () => {
+  const played: Fixture = {
+    _id: 'match-07',
+    matchNumber: 7,
+    stage: 'league',
+    startsAt: '2026-01-24T04:30:00Z',
+    status: 'completed',
+    venue: 'Oxygen Residency',
+    battedFirst: 'away',
+    homeTeam: {_id: 'team-g', name: 'Oxygen Gangsters'},
+    awayTeam: {_id: 'team-d', name: 'Oxygen Desperados'},
+    home: {runs: 85, wickets: 3, overs: 7.2},
+    away: {runs: 84, wickets: 6, overs: 8},
+    winner: 'home',
+  }
+  const abandoned: Fixture = {...played, _id: 'match-09', matchNumber: 9, status: 'abandoned', venue: null}
+  const graph = matchEventsJsonLd([played, abandoned, {...played, _id: 'x', startsAt: null}], league)
+  const [event, rained] = graph['@graph'] as SportsEvent[]
+
+  it('is valid schema.org with one event per fixture that has a start', () => {
+    expect(schemaOrgProblems(graph)).toEqual([])
+    expect(graph['@graph']).toHaveLength(2)
+  })
+
+  it('names both teams, the venue and the time, and states the result once played', () => {
+    expect(event).toMatchObject({
+      '@id': `${SITE}/matches/schedules#match-07`,
+      name: 'Match 7: Oxygen Gangsters v Oxygen Desperados',
+      startDate: '2026-01-24T04:30:00.000Z',
+      homeTeam: {'@type': 'SportsTeam', name: 'Oxygen Gangsters'},
+      awayTeam: {'@type': 'SportsTeam', name: 'Oxygen Desperados'},
+      location: {'@type': 'Place', name: 'Oxygen Residency'},
+      eventStatus: 'https://schema.org/EventScheduled',
+      description: 'Oxygen Gangsters 85/3 (7.2), Oxygen Desperados 84/6 (8.0). Oxygen Gangsters won by 7 wickets',
+    })
+    expect((event as {competitor?: unknown[]}).competitor).toHaveLength(2)
+  })
+
+  it('marks an abandoned match cancelled and falls back to the league\'s place', () => {
+    expect(rained).toMatchObject({eventStatus: 'https://schema.org/EventCancelled', description: 'Match abandoned'})
+    expect(rained).toMatchObject({location: {name: 'Sarjapur, Bangalore'}})
   })
 })
 

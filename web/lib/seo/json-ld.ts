@@ -1,8 +1,10 @@
 // Structured data (schema.org JSON-LD, typed with schema-dts) for the league, its key dates and its
 // news, so search engines can show the season's events and articles from the same CMS content.
-import type {Graph, NewsArticle, Place, SportsEvent, SportsOrganization, WithContext} from 'schema-dts'
+import type {Graph, NewsArticle, Place, SportsEvent, SportsOrganization, SportsTeam, WithContext} from 'schema-dts'
+import {MATCH_DURATION_MINUTES} from '@/lib/constants'
 import {isTentative, parseCivilDate, type KeyDate} from '@/lib/calendar/key-dates'
 import type {TeamNoteQueryResult} from '@/lib/content'
+import {fixtureTitle, resultLine, type Fixture} from '@/lib/league'
 import {LEAGUE_PLACE, LEAGUE_SPORT, type League} from './league'
 import {SITE_OG_IMAGE} from './metadata'
 import {absoluteUrl} from './site-url'
@@ -12,9 +14,10 @@ const CONTEXT = 'https://schema.org' as const
 /** One node id for the league, so events and articles point at the same organisation. */
 export const organizationId = (league: League) => `${league.url}#organization`
 
-export const leaguePlace = (): Place => ({
+/** Where the league plays; `name` narrows it to a venue (a society) in the same area. */
+export const leaguePlace = (name: string = LEAGUE_PLACE.name): Place => ({
   '@type': 'Place',
-  name: LEAGUE_PLACE.name,
+  name,
   address: {
     '@type': 'PostalAddress',
     addressLocality: LEAGUE_PLACE.locality,
@@ -88,6 +91,49 @@ export function keyDateEventsJsonLd(keyDates: readonly KeyDate[], league: League
   return {
     '@context': CONTEXT,
     '@graph': keyDates.flatMap((k) => sportsEventJsonLd(k, league, pagePath) ?? []),
+  }
+}
+
+/** schema.org's word for where a match stands: abandoned is cancelled; everything else was planned. */
+const MATCH_EVENT_STATUS = {abandoned: 'https://schema.org/EventCancelled'} as const
+
+/**
+ * A fixture as a SportsEvent: both teams (home and away, and as competitors), the venue, the status and,
+ * once played, the result line in its description. Null without a start time.
+ */
+export function matchEventJsonLd(match: Fixture, league: League, pagePath = '/matches/schedules'): SportsEvent | null {
+  const start = match.startsAt ? new Date(match.startsAt) : null
+  if (!start || Number.isNaN(start.getTime())) return null
+  const pageUrl = absoluteUrl(pagePath, league.url)
+  const team = (t: Fixture['homeTeam']): SportsTeam | undefined =>
+    t?.name?.trim() ? {'@type': 'SportsTeam', name: t.name.trim(), sport: LEAGUE_SPORT, memberOf: organizationRef(league)} : undefined
+  const [home, away] = [team(match.homeTeam), team(match.awayTeam)]
+  const result = resultLine(match)
+  const venue = match.venue?.trim()
+  return {
+    '@type': 'SportsEvent',
+    '@id': `${pageUrl}#${match._id}`,
+    name: fixtureTitle(match),
+    ...(result && {description: result}),
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + MATCH_DURATION_MINUTES * 60_000).toISOString(),
+    eventStatus: match.status === 'abandoned' ? MATCH_EVENT_STATUS.abandoned : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: leaguePlace(venue || undefined),
+    ...(home && {homeTeam: home}),
+    ...(away && {awayTeam: away}),
+    ...(home && away && {competitor: [home, away]}),
+    organizer: organizationRef(league),
+    sport: LEAGUE_SPORT,
+    url: pageUrl,
+  }
+}
+
+/** Every dated fixture as one JSON-LD graph, for the schedule and results pages. */
+export function matchEventsJsonLd(matches: readonly Fixture[], league: League, pagePath?: string): Graph {
+  return {
+    '@context': CONTEXT,
+    '@graph': matches.flatMap((m) => matchEventJsonLd(m, league, pagePath) ?? []),
   }
 }
 

@@ -4,8 +4,9 @@ import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {TableFrame} from '@/components/league/table-frame'
 import {formatMatchTime} from '@/components/league/format'
+import {MatchEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
-import {getLeagueSeason} from '@/lib/content'
+import {getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {marginText, scoreText, toResultInput} from '@/lib/league'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 const DONE = new Set(['completed', 'noResult', 'abandoned'])
 
 export default async function ResultsPage() {
-  const season = await getLeagueSeason()
+  const [season, settings] = await Promise.all([getLeagueSeason(), getSiteSettings()])
   const done = (season?.matches ?? []).filter((m) => m.status && DONE.has(m.status)).reverse()
   return (
     <PageShell eyebrow="Matches" title="Results" lead="Every score, every finish, every match of the season.">
@@ -59,6 +60,7 @@ export default async function ResultsPage() {
           </tbody>
         </TableFrame>
       )}
+      <MatchEventsJsonLd settings={settings} matches={done} path="/matches/results" />
     </PageShell>
   )
 }

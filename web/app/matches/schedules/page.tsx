@@ -1,10 +1,12 @@
-// /matches/schedules: the current season's key dates, from the auction to the Grand Finale.
+// /matches/schedules: the current season's key dates, from the auction to the Grand Finale, then the
+// fixtures (with their structured data) and each team's calendar feed once the season has them.
 import type {Metadata} from 'next'
 import styled from 'styled-components'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {FixtureList} from '@/components/league/fixture-list'
+import {TeamCalendars} from '@/components/league/team-calendars'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
-import {KeyDateEventsJsonLd} from '@/components/seo/structured-data'
+import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
 import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -37,6 +39,8 @@ export default async function SchedulesPage() {
         <>
           <h2>Fixtures</h2>
           <FixtureList matches={fixtures} />
+          <MatchEventsJsonLd settings={settings} matches={fixtures} path="/matches/schedules" />
+          <TeamCalendars matches={fixtures} />
         </>
       )}
     </PageShell>

@@ -1,0 +1,25 @@
+// /calendar/<team>.ics: one team's fixtures and the season's key dates, for its fans' calendars.
+// Answered per request from the cached content (no file per made-up name is ever written), with the
+// same downstream caching as the pages; an unknown team is a plain 404.
+import {CALENDAR_CONTENT_TYPE, teamCalendarFilename} from '@/lib/calendar/calendar-file'
+import {seasonCalendar} from '@/lib/calendar/season-calendar'
+import {PAGE_CACHE_CONTROL} from '@/lib/caching'
+
+export const dynamic = 'force-dynamic'
+
+const FEED = /^([a-z0-9-]{1,80})\.ics$/
+
+export async function GET(_request: Request, {params}: RouteContext<'/calendar/[team]'>) {
+  const slug = FEED.exec((await params).team)?.[1]
+  const body = slug ? await seasonCalendar(slug) : null
+  if (body === null) {
+    return new Response('No team calendar at this address.', {status: 404, headers: {'Content-Type': 'text/plain; charset=utf-8'}})
+  }
+  return new Response(body, {
+    headers: {
+      'Content-Type': CALENDAR_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${teamCalendarFilename(slug!)}"`,
+      'Cache-Control': PAGE_CACHE_CONTROL,
+    },
+  })
+}

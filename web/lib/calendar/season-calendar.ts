@@ -1,0 +1,26 @@
+// The season's calendar files as the routes serve them: the key dates and every fixture for
+// /calendar.ics, the key dates and one team's fixtures for /calendar/<team>.ics. Read from the same
+// cached content as the pages, so a date or score edited in the CMS shows in fans' calendars too.
+import 'server-only'
+import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {fixtureTeamsList, matchesOfTeam} from '@/lib/league'
+import {LEAGUE_PLACE, leagueFrom} from '@/lib/seo/league'
+import {absoluteUrl, siteUrl} from '@/lib/seo/site-url'
+import {seasonIcs} from './ics'
+
+/** The .ics text for the whole season, or for one team (null when no team goes by that slug). */
+export async function seasonCalendar(teamSlug?: string): Promise<string | null> {
+  const [keyDates, settings, season] = await Promise.all([getKeyDates(), getSiteSettings(), getLeagueSeason()])
+  const league = leagueFrom(settings)
+  const matches = season?.matches ?? []
+  const team = teamSlug === undefined ? null : fixtureTeamsList(matches).find((t) => t.slug === teamSlug)
+  if (teamSlug !== undefined && !team) return null
+  return seasonIcs(keyDates, team ? matchesOfTeam(matches, team.slug) : matches, {
+    scheduleUrl: absoluteUrl('/matches/schedules'),
+    uidDomain: new URL(siteUrl()).hostname,
+    calendarName: team ? `${league.shortName}: ${team.name}` : `${league.name} key dates`,
+    summaryPrefix: league.shortName,
+    location: LEAGUE_PLACE.name,
+    ...(league.email && {organizer: {name: league.name, email: league.email}}),
+  })
+}
