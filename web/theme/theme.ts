@@ -15,6 +15,8 @@ export const media = {
   sm: `@media (min-width: ${tokens.breakpoints.sm})`,
   md: `@media (min-width: ${tokens.breakpoints.md})`,
   lg: `@media (min-width: ${tokens.breakpoints.lg})`,
+  /** Phones: below the first breakpoint. */
+  belowSm: `@media (max-width: calc(${tokens.breakpoints.sm} - 0.02px))`,
   /** Below the desktop navigation's breakpoint. */
   belowMd: `@media (max-width: calc(${tokens.breakpoints.md} - 0.02px))`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',

@@ -1,7 +1,7 @@
 // The season's fixtures under the key dates: matches still to play first (soonest on top), then
 // the ones already played, each with its time in IST and its venue.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {STAGE_NAMES} from '@/lib/league'
+import {fixtureTeams, STAGE_NAMES} from '@/lib/league'
 import {formatMatchTime} from './format'
 import {TableFrame} from './table-frame'
 
@@ -24,7 +24,7 @@ export function orderFixtures(matches: Match[]): Match[] {
 
 export function FixtureList({matches}: {matches: Match[]}) {
   return (
-    <TableFrame label="Fixtures">
+    <TableFrame label="Fixtures" stack>
       <thead>
         <tr>
           {['Match', 'Date and time', 'Teams', 'Venue', 'Stage', 'Status'].map((h) => (
@@ -38,13 +38,11 @@ export function FixtureList({matches}: {matches: Match[]}) {
         {orderFixtures(matches).map((m) => (
           <tr key={m._id}>
             <th scope="row">#{m.matchNumber}</th>
-            <td>{m.startsAt ? formatMatchTime(m.startsAt) : 'To be announced'}</td>
-            <td>
-              {m.homeTeam?.name} v {m.awayTeam?.name}
-            </td>
-            <td>{m.venue}</td>
-            <td>{STAGE_NAMES[m.stage ?? 'league']}</td>
-            <td>{STATUS_NAMES[m.status ?? 'scheduled']}</td>
+            <td data-label="When">{m.startsAt ? formatMatchTime(m.startsAt) : 'To be announced'}</td>
+            <td>{fixtureTeams(m)}</td>
+            <td data-label="Venue">{m.venue || 'To be announced'}</td>
+            <td data-label="Stage">{STAGE_NAMES[m.stage ?? 'league']}</td>
+            <td data-label="Status">{STATUS_NAMES[m.status ?? 'scheduled']}</td>
           </tr>
         ))}
       </tbody>

@@ -1,12 +1,13 @@
-// A data table that scrolls sideways on a phone instead of squeezing its columns. The frame is
-// focusable so keyboard users can scroll it too.
+// A data table that scrolls sideways on a phone instead of squeezing its columns (the frame is
+// focusable so keyboard users can scroll it too), or, with `stack`, turns each row into a small card
+// on a phone: the row header on top, then each cell under its column's name (from `data-label`).
 import type {ReactNode} from 'react'
 import styled from 'styled-components'
-import {theme} from '@/theme/theme'
+import {media, theme} from '@/theme/theme'
 
-export function TableFrame({label, children}: {label: string; children: ReactNode}) {
+export function TableFrame({label, stack = false, children}: {label: string; stack?: boolean; children: ReactNode}) {
   return (
-    <Frame role="region" aria-label={label} tabIndex={0}>
+    <Frame role="region" aria-label={label} tabIndex={0} data-stack={stack || undefined}>
       <table>{children}</table>
     </Frame>
   )
@@ -14,8 +15,7 @@ export function TableFrame({label, children}: {label: string; children: ReactNod
 
 const Frame = styled.div`
   overflow-x: auto;
-  margin: 0 auto ${theme.space.lg};
-  max-width: 60rem;
+  margin: 0 0 ${theme.space.lg};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
@@ -34,5 +34,33 @@ const Frame = styled.div`
   }
   thead th {
     color: ${theme.colors.primaryDark};
+  }
+
+  ${media.belowSm} {
+    &[data-stack] {
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      tr {
+        display: block;
+        padding: ${theme.space.sm} 0;
+        border-bottom: 1px solid ${theme.colors.border};
+      }
+      th,
+      td {
+        display: block;
+        border: 0;
+        padding: 2px ${theme.space.md};
+        white-space: normal;
+      }
+      td[data-label]::before {
+        content: attr(data-label) ': ';
+        color: ${theme.colors.inkMuted};
+      }
+    }
   }
 `

@@ -20,9 +20,9 @@ export default async function ResultsOpenGraphImage() {
   const latest = (season?.matches ?? []).filter((m) => m.status && PLAYED.has(m.status)).at(-1)
   const input = latest ? toResultInput(latest) : null
   const side = (team: {name: string | null} | null, innings?: Parameters<typeof scoreText>[0]) => (
-    <div style={{display: 'flex', justifyContent: 'space-between', fontSize: 56, marginTop: 16}}>
-      <div style={{display: 'flex'}}>{ogText(team?.name, 32) || 'Team'}</div>
-      <div style={{display: 'flex', color: tokens.colors.accent}}>{innings ? scoreText(innings) : ''}</div>
+    <div style={{display: 'flex', fontSize: 52, marginTop: 16}}>
+      <div style={{display: 'flex', flex: 1, overflow: 'hidden'}}>{ogText(team?.name, 26) || 'Team'}</div>
+      <div style={{display: 'flex', marginLeft: 32, color: tokens.colors.accent}}>{innings ? scoreText(innings) : ''}</div>
     </div>
   )
   const name = (id: string) => (id === latest?.homeTeam?._id ? latest.homeTeam?.name : latest?.awayTeam?.name) ?? 'Team'

@@ -14,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
   title: 'Results',
   description: 'Scores and results of every Oxygen Premier League match. Coming soon.',
   path: '/matches/results',
+  image: false, // its own share image: the latest result (opengraph-image.tsx)
 })
 
 const DONE = new Set(['completed', 'noResult', 'abandoned'])
@@ -29,7 +30,7 @@ export default async function ResultsPage() {
           message="Scorecards are posted here once the league matches are under way."
         />
       ) : (
-        <TableFrame label={`${season?.name ?? 'Season'} results`}>
+        <TableFrame label={`${season?.name ?? 'Season'} results`} stack>
           <thead>
             <tr>
               {['Match', 'Date', 'Home', 'Away', 'Result'].map((h) => (
@@ -46,14 +47,14 @@ export default async function ResultsPage() {
               return (
                 <tr key={m._id}>
                   <th scope="row">#{m.matchNumber}</th>
-                  <td>{m.startsAt ? formatMatchTime(m.startsAt) : ''}</td>
+                  <td data-label="Date">{m.startsAt ? formatMatchTime(m.startsAt) : ''}</td>
                   <td>
                     {m.homeTeam?.name} {input?.home ? scoreText(input.home) : ''}
                   </td>
                   <td>
                     {m.awayTeam?.name} {input?.away ? scoreText(input.away) : ''}
                   </td>
-                  <td>{input ? marginText(input, name) : ''}</td>
+                  <td data-label="Result">{input ? marginText(input, name) : ''}</td>
                 </tr>
               )
             })}

@@ -36,16 +36,20 @@ export default async function SchedulesPage() {
       {fixtures.length === 0 ? (
         <Note>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</Note>
       ) : (
-        <>
+        <Fixtures>
           <h2>Fixtures</h2>
           <FixtureList matches={fixtures} />
           <MatchEventsJsonLd settings={settings} matches={fixtures} path="/matches/schedules" />
           <TeamCalendars matches={fixtures} />
-        </>
+        </Fixtures>
       )}
     </PageShell>
   )
 }
+
+const Fixtures = styled.div`
+  margin-top: ${theme.space.xxl};
+`
 
 const Note = styled.p`
   margin: ${theme.space.xl} 0 0;
