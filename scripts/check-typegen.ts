@@ -8,8 +8,14 @@ import {pathToFileURL} from 'node:url'
 import cliConfig from '../studio/sanity.cli'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const STUDIO = path.join(ROOT, 'studio')
+export const STUDIO = path.join(ROOT, 'studio')
 const SANITY = path.join(ROOT, 'node_modules/.bin/sanity')
+
+/**
+ * How the Studio schema is extracted: fields the schema requires come out non-null in the query types.
+ * The queries coalesce what a half-written document may still lack, so the types tell the truth.
+ */
+export const SCHEMA_EXTRACT_FLAGS = ['--enforce-required-fields']
 
 /** The generated files and where they are committed (studio/sanity.cli.ts says the same). */
 export const TYPEGEN_OUTPUTS = {
@@ -19,7 +25,7 @@ export const TYPEGEN_OUTPUTS = {
 
 export type Generated = {schema: string; types: string}
 
-function sanity(args: string[], cwd: string): void {
+export function sanity(args: string[], cwd: string): void {
   const run = spawnSync(SANITY, args, {cwd, encoding: 'utf8', env: {...process.env, NO_COLOR: '1'}})
   if (run.status !== 0) throw new Error(`sanity ${args.join(' ')} failed:\n${run.stderr || run.stdout}`)
 }
@@ -34,7 +40,7 @@ const withoutSourceComments = (types: string) => types.replace(/^\/\/ Source: .*
 export async function generateTypes(): Promise<Generated> {
   const dir = await mkdtemp(path.join(tmpdir(), 'opl-typegen-'))
   try {
-    sanity(['schema', 'extract', `--path=${path.relative(STUDIO, path.join(dir, 'schema.json'))}`], STUDIO)
+    sanity(['schema', 'extract', `--path=${path.relative(STUDIO, path.join(dir, 'schema.json'))}`, ...SCHEMA_EXTRACT_FLAGS], STUDIO)
     const typegen = {path: path.join(ROOT, 'web/**/*.{ts,tsx}'), schema: './schema.json', generates: './sanity.types.ts', overloadClientMethods: cliConfig.typegen?.overloadClientMethods ?? false}
     await writeFile(path.join(dir, 'sanity.cli.js'), `export default ${JSON.stringify({typegen})}\n`)
     await writeFile(path.join(dir, 'package.json'), JSON.stringify({name: 'opl-typegen-check', version: '0.0.0', type: 'module'}))

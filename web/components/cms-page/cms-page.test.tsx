@@ -37,7 +37,7 @@ describe('CmsPage', () => {
 
   it.each<[string, PageQueryResult]>([
     ['a missing page', null],
-    ['a page with no title or body', {title: null, description: null, body: null}],
+    ['a page with no title or body', {title: '', description: '', body: []}],
   ])('shows the fallback title and a coming-soon note for %s', (_, missing) => {
     render(<CmsPage page={missing} fallbackTitle="Privacy Policy" />)
     expect(screen.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeTruthy()

@@ -10,7 +10,7 @@ import {HeroCarousel} from './hero-carousel'
 const SLIDES: HeroSlidesQueryResult = [
   {_id: 'a', headlineTop: 'Oxygen Premier League', headlineEmph: 'Apartment Premier League', tagline: 'Sarjapur'},
   {_id: 'b', headlineTop: 'Oxygen Premier League', headlineEmph: 'Season 2', tagline: 'Bigger'},
-  {_id: 'c', headlineTop: "Sarjapur's Own", headlineEmph: 'Apartment Cricket Carnival', tagline: null},
+  {_id: 'c', headlineTop: "Sarjapur's Own", headlineEmph: 'Apartment Cricket Carnival', tagline: ''},
 ]
 
 function stubMatchMedia(reducedMotion: boolean) {

@@ -2,25 +2,25 @@ import {describe, expect, it} from 'vitest'
 import type {GallerySectionsQueryResult, SponsorsQueryResult, TeamNotesQueryResult} from '@/lib/content'
 import {pickGalleryHighlights, pickMainSponsor, pickNewsHighlights} from './home-content'
 
-const note = (slug: string | null): TeamNotesQueryResult[number] => ({
+const note = (slug: string): TeamNotesQueryResult[number] => ({
   _id: `note-${slug}`,
   _createdAt: '2025-11-01T09:00:00Z',
   _updatedAt: '2025-11-01T09:00:00Z',
   slug,
   team: 'Team news',
-  captain: null,
-  quote: null,
-  colours: null,
+  captain: '',
+  quote: '',
+  colours: {from: '', to: ''},
   logo: null,
 })
 
 const image = (key: string) => ({
   _key: key,
-  caption: null,
+  caption: '',
   asset: null,
   crop: null,
   hotspot: null,
-  alt: null,
+  alt: '',
   dimensions: null,
 })
 
@@ -28,7 +28,7 @@ const sponsor = (name: string, tier: SponsorsQueryResult[number]['tier']): Spons
   _id: name,
   name,
   tier,
-  initials: null,
+  initials: '',
   tagline: null,
   link: null,
   logo: null,
@@ -36,7 +36,7 @@ const sponsor = (name: string, tier: SponsorsQueryResult[number]['tier']): Spons
 
 describe('pickNewsHighlights', () => {
   it('keeps the first notes in order, skipping ones without a slug', () => {
-    const notes = [note('a'), note(null), note('b'), note('c'), note('d')]
+    const notes = [note('a'), note(''), note('b'), note('c'), note('d')]
     expect(pickNewsHighlights(notes, 3).map((n) => n.slug)).toEqual(['a', 'b', 'c'])
   })
 

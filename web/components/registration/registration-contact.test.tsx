@@ -22,7 +22,7 @@ describe('RegistrationContact', () => {
   })
 
   it('leaves out missing fields, and says the details are coming when there are none', () => {
-    const {rerender} = render(<RegistrationContact contact={{name: null, phone: null, email: 'desk@opl.in'}} />)
+    const {rerender} = render(<RegistrationContact contact={{name: '', phone: null, email: 'desk@opl.in'}} />)
     expect(screen.queryByText('Phone')).toBeNull()
     expect(screen.getByRole('link', {name: 'desk@opl.in'})).toBeTruthy()
     rerender(<RegistrationContact contact={null} />)

@@ -3,13 +3,14 @@
 // its note and a machine-readable <time>, the title, the description and the badge.
 import {cleanup, render, screen, within} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
+import {absent} from '@/lib/content/testing/absent'
 import type {KeyDatesQueryResult} from '@/lib/content'
 import {KeyDatesTimeline} from './key-dates-timeline'
 
 const KEY_DATES: KeyDatesQueryResult = [
   {_id: '1', title: 'Player Auction', date: '2025-12-06', dateNote: null, desc: 'Owners bid.', badge: 'TENTATIVE'},
-  {_id: '2', title: 'League Matches Begin', date: '2026-01-24', dateNote: 'onwards', desc: null, badge: 'SEASON START'},
-  {_id: '3', title: 'To be announced', date: '2026-02-08', dateNote: null, desc: 'The final.', badge: null},
+  {_id: '2', title: 'League Matches Begin', date: '2026-01-24', dateNote: 'onwards', desc: '', badge: 'SEASON START'},
+  {_id: '3', title: 'To be announced', date: '2026-02-08', dateNote: null, desc: 'The final.', badge: absent()},
 ]
 
 afterEach(cleanup)

@@ -1,11 +1,12 @@
 import {describe, expect, it} from 'vitest'
+import {absent} from '@/lib/content/testing/absent'
 import {groupSponsors, sponsorHref, sponsorInitials, type Sponsor} from './sponsor-tiers'
 
 const sponsor = (id: string, tier: Sponsor['tier']): Sponsor => ({
   _id: id,
   name: id,
   tier,
-  initials: null,
+  initials: '',
   tagline: null,
   link: null,
   logo: null,
@@ -17,7 +18,7 @@ describe('groupSponsors', () => {
       sponsor('p1', 'powered-by'),
       sponsor('m', 'main'),
       sponsor('c1', 'co'),
-      sponsor('x', null),
+      sponsor('x', absent()),
       sponsor('c2', 'co'),
       sponsor('p2', 'powered-by'),
     ])

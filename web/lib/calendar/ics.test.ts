@@ -9,7 +9,7 @@ import {keyDateUid, seasonIcs} from './ics'
 const keyDates: KeyDate[] = [
   {_id: 'keyDate-auction', title: 'Player Auction', date: '2025-12-06', dateNote: null, desc: 'Team owners bid; the date may move.', badge: 'TENTATIVE'},
   {_id: 'keyDate-league-start', title: 'League Matches Begin', date: '2026-01-24', dateNote: 'onwards', desc: 'Weekend matches.', badge: 'SEASON START'},
-  {_id: 'keyDate-grand-finale', title: 'Grand Finale', date: '2026-02-08', dateNote: null, desc: null, badge: 'FINALS'},
+  {_id: 'keyDate-grand-finale', title: 'Grand Finale', date: '2026-02-08', dateNote: null, desc: '', badge: 'FINALS'},
 ]
 
 const options = {

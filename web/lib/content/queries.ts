@@ -1,6 +1,11 @@
 // Every GROQ query the site runs, named and in one place. Both backends (Sanity and the embedded
 // dataset) run these same strings; typegen reads them to type their results. A text every page needs
 // (a team's name, a date's title) gets its fallback here, once, with coalesce — not in each component.
+// Typegen types the fields the schema requires as always present (--enforce-required-fields), but an
+// older or half-written document may still lack one: each such text is coalesced here — to its
+// fallback, or to "" (which components treat as missing) — so the types tell the truth. A choice from a
+// list (a key date's badge, a sponsor's tier) has no sensible default: typegen cannot type it as
+// possibly missing, so the components that read one still handle its absence (and their tests say so).
 import {defineQuery} from 'next-sanity'
 
 /** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size. */
@@ -8,7 +13,7 @@ const imageFields = /* groq */ `
   asset,
   crop,
   hotspot,
-  alt,
+  "alt": coalesce(alt, ""),
   "dimensions": asset->metadata.dimensions{width, height}
 `
 
@@ -18,30 +23,30 @@ const teamNoteFields = /* groq */ `
   _updatedAt,
   "slug": slug.current,
   "team": coalesce(team->name, "Team news"),
-  captain,
-  quote,
-  colours{from, to},
+  "captain": coalesce(captain, ""),
+  "quote": coalesce(quote, ""),
+  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},
   logo{${imageFields}}
 `
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
-  leagueName,
-  shortName,
-  description,
-  seasonLabel,
+  "leagueName": coalesce(leagueName, ""),
+  "shortName": coalesce(shortName, ""),
+  "description": coalesce(description, ""),
+  "seasonLabel": coalesce(seasonLabel, ""),
   hostTeam,
-  supportEmail,
-  socialLink{label, url},
-  location,
-  registrationContact{name, phone, email},
+  "supportEmail": coalesce(supportEmail, ""),
+  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},
+  "location": coalesce(location, ""),
+  registrationContact{"name": coalesce(name, ""), phone, email},
   logo{${imageFields}}
 }`)
 
 export const heroSlidesQuery = defineQuery(`*[_type == "heroSlide"] | order(orderRank asc){
   _id,
-  headlineTop,
-  headlineEmph,
-  tagline
+  "headlineTop": coalesce(headlineTop, ""),
+  "headlineEmph": coalesce(headlineEmph, ""),
+  "tagline": coalesce(tagline, "")
 }`)
 
 export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){
@@ -60,7 +65,7 @@ export const keyDatesQuery = defineQuery(`*[_type == "keyDate" && defined(date)]
   "title": coalesce(title, "To be announced"),
   date,
   dateNote,
-  desc,
+  "desc": coalesce(desc, ""),
   badge
 }`)
 
@@ -69,7 +74,7 @@ export const gallerySectionsQuery = defineQuery(`*[_type == "gallerySection"] | 
   "name": coalesce(name, "Photos"),
   "images": coalesce(images[defined(asset)]{
     _key,
-    caption,
+    "caption": coalesce(caption, ""),
     ${imageFields}
   }, [])
 }`)
@@ -82,10 +87,10 @@ export const societiesQuery = defineQuery(`*[_type == "society"] | order(name as
 
 export const teamsQuery = defineQuery(`*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){
   _id,
-  name,
+  "name": coalesce(name, "Team"),
   icon,
   "isPlaceholder": coalesce(isPlaceholder, false),
-  "society": society->{name, location},
+  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},
   logo{${imageFields}}
 }`)
 
@@ -93,7 +98,7 @@ export const sponsorsQuery = defineQuery(`*[_type == "sponsor"] | order(order as
   _id,
   "name": coalesce(name, "Our sponsor"),
   tier,
-  initials,
+  "initials": coalesce(initials, ""),
   tagline,
   link,
   logo{${imageFields}}
@@ -101,12 +106,12 @@ export const sponsorsQuery = defineQuery(`*[_type == "sponsor"] | order(order as
 
 // Blocks and spans without a type (a half-edited body) are left out rather than rendered as unknowns.
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  title,
-  description,
-  "body": body[defined(_type)]{
+  "title": coalesce(title, ""),
+  "description": coalesce(description, ""),
+  "body": coalesce(body[defined(_type)]{
     ...,
     _type == "block" => {"children": children[defined(_type)]}
-  }
+  }, [])
 }`)
 
 // ---- League (season, matches, players) ----------------------------------------------------------

@@ -17,15 +17,15 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: schema.json
 export type SupportContact = {
   _type: "supportContact";
-  name?: string;
+  name: string;
   phone?: string;
   email?: string;
 };
 
 export type Link = {
   _type: "link";
-  label?: string;
-  url?: string;
+  label: string;
+  url: string;
 };
 
 export type SanityImageAssetReference = {
@@ -41,14 +41,14 @@ export type GalleryImage = {
   media?: unknown;
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  caption?: string;
-  alt?: string;
+  caption: string;
+  alt: string;
 };
 
 export type ColourGradient = {
   _type: "colourGradient";
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
 };
 
 export type AccessibleImage = {
@@ -57,7 +57,7 @@ export type AccessibleImage = {
   media?: unknown;
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  alt?: string;
+  alt: string;
 };
 
 export type SeasonReference = {
@@ -94,15 +94,15 @@ export type Match = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  season?: SeasonReference;
-  matchNumber?: number;
+  season: SeasonReference;
+  matchNumber: number;
   stage?: "league" | "semiFinal" | "final";
-  startsAt?: string;
+  startsAt: string;
   venueSociety?: SocietyReference;
   venueText?: string;
-  homeTeam?: TeamReference;
+  homeTeam: TeamReference;
   awayTeam?: TeamReference;
-  status?: "scheduled" | "live" | "completed" | "abandoned" | "noResult";
+  status: "scheduled" | "live" | "completed" | "abandoned" | "noResult";
   battedFirst?: "home" | "away";
   home?: {
     runs?: number;
@@ -124,10 +124,10 @@ export type Player = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
+  name: string;
   society?: SocietyReference;
   team?: TeamReference;
-  role?: "batter" | "bowler" | "allRounder" | "wicketKeeper";
+  role: "batter" | "bowler" | "allRounder" | "wicketKeeper";
   photo?: AccessibleImage;
   auctionPrice?: number;
   boughtBy?: TeamReference;
@@ -139,12 +139,12 @@ export type Season = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
-  year?: number;
-  overs?: number;
-  pointsWin?: number;
-  pointsTie?: number;
-  pointsNoResult?: number;
+  name: string;
+  year: number;
+  overs: number;
+  pointsWin: number;
+  pointsTie: number;
+  pointsNoResult: number;
   isCurrent?: boolean;
 };
 
@@ -154,10 +154,10 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
-  description?: string;
-  body?: Array<{
+  title: string;
+  slug: Slug;
+  description: string;
+  body: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
@@ -179,7 +179,7 @@ export type Page = {
 
 export type Slug = {
   _type: "slug";
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -189,9 +189,9 @@ export type Sponsor = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
-  tier?: "main" | "co" | "powered-by";
-  initials?: string;
+  name: string;
+  tier: "main" | "co" | "powered-by";
+  initials: string;
   tagline?: string;
   link?: string;
   logo?: AccessibleImage;
@@ -204,8 +204,8 @@ export type GallerySection = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
-  images?: Array<
+  name: string;
+  images: Array<
     {
       _key: string;
     } & GalleryImage
@@ -215,18 +215,18 @@ export type GallerySection = {
 
 export type SanityImageCrop = {
   _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityImageHotspot = {
   _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type KeyDate = {
@@ -235,11 +235,11 @@ export type KeyDate = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  date?: string;
+  title: string;
+  date: string;
   dateNote?: string;
-  desc?: string;
-  badge?: "TENTATIVE" | "SEASON START" | "FINALS";
+  desc: string;
+  badge: "TENTATIVE" | "SEASON START" | "FINALS";
   orderRank?: string;
 };
 
@@ -249,12 +249,12 @@ export type TeamNote = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  team?: TeamReference;
-  slug?: Slug;
-  captain?: string;
+  team: TeamReference;
+  slug: Slug;
+  captain: string;
   logo?: AccessibleImage;
-  quote?: string;
-  colours?: ColourGradient;
+  quote: string;
+  colours: ColourGradient;
   orderRank?: string;
 };
 
@@ -264,7 +264,7 @@ export type Team = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
+  name: string;
   logo?: AccessibleImage;
   icon?: string;
   society?: SocietyReference;
@@ -277,8 +277,8 @@ export type Society = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
-  location?: string;
+  name: string;
+  location: string;
 };
 
 export type HeroSlide = {
@@ -287,9 +287,9 @@ export type HeroSlide = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  headlineTop?: string;
-  headlineEmph?: string;
-  tagline?: string;
+  headlineTop: string;
+  headlineEmph: string;
+  tagline: string;
   orderRank?: string;
 };
 
@@ -299,15 +299,15 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  leagueName?: string;
-  shortName?: string;
-  description?: string;
+  leagueName: string;
+  shortName: string;
+  description: string;
   logo?: AccessibleImage;
-  seasonLabel?: string;
+  seasonLabel: string;
   hostTeam?: string;
-  supportEmail?: string;
+  supportEmail: string;
   socialLink?: Link;
-  location?: string;
+  location: string;
   registrationContact?: SupportContact;
 };
 
@@ -332,9 +332,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -360,14 +360,14 @@ export type SanityFileAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   source?: SanityAssetSourceData;
 };
 
@@ -389,14 +389,14 @@ export type SanityImageAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   metadata?: SanityImageMetadata;
   source?: SanityAssetSourceData;
 };
@@ -445,79 +445,91 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  leagueName,  shortName,  description,  seasonLabel,  hostTeam,  supportEmail,  socialLink{label, url},  location,  registrationContact{name, phone, email},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_id == "siteSettings"][0]{  "leagueName": coalesce(leagueName, ""),  "shortName": coalesce(shortName, ""),  "description": coalesce(description, ""),  "seasonLabel": coalesce(seasonLabel, ""),  hostTeam,  "supportEmail": coalesce(supportEmail, ""),  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},  "location": coalesce(location, ""),  registrationContact{"name": coalesce(name, ""), phone, email},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
 export type SiteSettingsQueryResult =
   | {
-      leagueName: null;
-      shortName: null;
-      description: null;
-      seasonLabel: null;
+      leagueName: "";
+      shortName: "";
+      description: string | "";
+      seasonLabel: "";
       hostTeam: null;
-      supportEmail: null;
+      supportEmail: "";
       socialLink: null;
-      location: null;
+      location: "";
       registrationContact: null;
       logo: null;
     }
   | {
-      leagueName: null;
-      shortName: null;
-      description: null;
-      seasonLabel: null;
+      leagueName: "";
+      shortName: "";
+      description: "";
+      seasonLabel: "";
       hostTeam: null;
-      supportEmail: null;
+      supportEmail: "";
       socialLink: null;
-      location: null;
+      location: "";
+      registrationContact: null;
+      logo: null;
+    }
+  | {
+      leagueName: "";
+      shortName: "";
+      description: "";
+      seasonLabel: "";
+      hostTeam: null;
+      supportEmail: "";
+      socialLink: null;
+      location: "";
       registrationContact: null;
       logo: {
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
-        alt: string | null;
+        alt: string;
         dimensions: {
-          width: number | null;
-          height: number | null;
+          width: number;
+          height: number;
         } | null;
       } | null;
     }
   | {
-      leagueName: null;
-      shortName: null;
-      description: null;
-      seasonLabel: null;
+      leagueName: "";
+      shortName: "";
+      description: "";
+      seasonLabel: "";
       hostTeam: null;
-      supportEmail: null;
+      supportEmail: "";
       socialLink: null;
-      location: string | null;
+      location: string;
       registrationContact: null;
       logo: null;
     }
   | {
-      leagueName: null;
-      shortName: null;
-      description: string | null;
-      seasonLabel: null;
+      leagueName: "";
+      shortName: "";
+      description: string;
+      seasonLabel: "";
       hostTeam: null;
-      supportEmail: null;
+      supportEmail: "";
       socialLink: null;
-      location: null;
+      location: "";
       registrationContact: null;
       logo: null;
     }
   | {
-      leagueName: string | null;
-      shortName: string | null;
-      description: string | null;
-      seasonLabel: string | null;
+      leagueName: string;
+      shortName: string;
+      description: string;
+      seasonLabel: string;
       hostTeam: string | null;
-      supportEmail: string | null;
+      supportEmail: string;
       socialLink: {
-        label: string | null;
-        url: string | null;
+        label: string;
+        url: string;
       } | null;
-      location: string | null;
+      location: string;
       registrationContact: {
-        name: string | null;
+        name: string;
         phone: string | null;
         email: string | null;
       } | null;
@@ -525,10 +537,10 @@ export type SiteSettingsQueryResult =
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
-        alt: string | null;
+        alt: string;
         dimensions: {
-          width: number | null;
-          height: number | null;
+          width: number;
+          height: number;
         } | null;
       } | null;
     }
@@ -536,37 +548,37 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: heroSlidesQuery
-// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  headlineTop,  headlineEmph,  tagline}
+// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  "headlineTop": coalesce(headlineTop, ""),  "headlineEmph": coalesce(headlineEmph, ""),  "tagline": coalesce(tagline, "")}
 export type HeroSlidesQueryResult = Array<{
   _id: string;
-  headlineTop: string | null;
-  headlineEmph: string | null;
-  tagline: string | null;
+  headlineTop: string;
+  headlineEmph: string;
+  tagline: string;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNotesQuery
-// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNotesQueryResult = Array<{
   _id: string;
   _createdAt: string;
   _updatedAt: string;
-  slug: string | null;
-  team: string | "Team news";
-  captain: string | null;
-  quote: string | null;
+  slug: string;
+  team: string;
+  captain: string;
+  quote: string;
   colours: {
-    from: string | null;
-    to: string | null;
-  } | null;
+    from: string;
+    to: string;
+  };
   logo: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    alt: string | null;
+    alt: string;
     dimensions: {
-      width: number | null;
-      height: number | null;
+      width: number;
+      height: number;
     } | null;
   } | null;
 }>;
@@ -574,67 +586,65 @@ export type TeamNotesQueryResult = Array<{
 // Source: ../web/lib/content/queries.ts
 // Variable: publishedNoteSlugsQuery
 // Query: *[_type == "teamNote" && defined(slug.current)].slug.current
-export type PublishedNoteSlugsQueryResult = Array<string | null>;
+export type PublishedNoteSlugsQueryResult = Array<string>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
-// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  captain,  quote,  colours{from, to},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamNoteQueryResult = {
   _id: string;
   _createdAt: string;
   _updatedAt: string;
-  slug: string | null;
-  team: string | "Team news";
-  captain: string | null;
-  quote: string | null;
+  slug: string;
+  team: string;
+  captain: string;
+  quote: string;
   colours: {
-    from: string | null;
-    to: string | null;
-  } | null;
+    from: string;
+    to: string;
+  };
   logo: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    alt: string | null;
+    alt: string;
     dimensions: {
-      width: number | null;
-      height: number | null;
+      width: number;
+      height: number;
     } | null;
   } | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: keyDatesQuery
-// Query: *[_type == "keyDate" && defined(date)] | order(orderRank asc){  _id,  "title": coalesce(title, "To be announced"),  date,  dateNote,  desc,  badge}
+// Query: *[_type == "keyDate" && defined(date)] | order(orderRank asc){  _id,  "title": coalesce(title, "To be announced"),  date,  dateNote,  "desc": coalesce(desc, ""),  badge}
 export type KeyDatesQueryResult = Array<{
   _id: string;
-  title: string | "To be announced";
+  title: string;
   date: string;
   dateNote: string | null;
-  desc: string | null;
-  badge: "FINALS" | "SEASON START" | "TENTATIVE" | null;
+  desc: string;
+  badge: "FINALS" | "SEASON START" | "TENTATIVE";
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: gallerySectionsQuery
-// Query: *[_type == "gallerySection"] | order(orderRank asc){  _id,  "name": coalesce(name, "Photos"),  "images": coalesce(images[defined(asset)]{    _key,    caption,      asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}  }, [])}
+// Query: *[_type == "gallerySection"] | order(orderRank asc){  _id,  "name": coalesce(name, "Photos"),  "images": coalesce(images[defined(asset)]{    _key,    "caption": coalesce(caption, ""),      asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}  }, [])}
 export type GallerySectionsQueryResult = Array<{
   _id: string;
-  name: string | "Photos";
-  images:
-    | Array<{
-        _key: string;
-        caption: string | null;
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | null;
-        dimensions: {
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>
-    | Array<never>;
+  name: string;
+  images: Array<{
+    _key: string;
+    caption: string;
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string;
+    dimensions: {
+      width: number;
+      height: number;
+    } | null;
+  }>;
 }>;
 
 // Source: ../web/lib/content/queries.ts
@@ -642,62 +652,62 @@ export type GallerySectionsQueryResult = Array<{
 // Query: *[_type == "society"] | order(name asc){  _id,  "name": coalesce(name, "Society"),  "location": coalesce(location, "Sarjapur, Bangalore")}
 export type SocietiesQueryResult = Array<{
   _id: string;
-  name: string | "Society";
-  location: string | "Sarjapur, Bangalore";
+  name: string;
+  location: string;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamsQuery
-// Query: *[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){  _id,  name,  icon,  "isPlaceholder": coalesce(isPlaceholder, false),  "society": society->{name, location},  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){  _id,  "name": coalesce(name, "Team"),  icon,  "isPlaceholder": coalesce(isPlaceholder, false),  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
 export type TeamsQueryResult = Array<{
   _id: string;
-  name: string | null;
+  name: string;
   icon: string | null;
   isPlaceholder: boolean | false;
   society: {
-    name: string | null;
-    location: string | null;
+    name: string;
+    location: string;
   } | null;
   logo: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    alt: string | null;
+    alt: string;
     dimensions: {
-      width: number | null;
-      height: number | null;
+      width: number;
+      height: number;
     } | null;
   } | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: sponsorsQuery
-// Query: *[_type == "sponsor"] | order(order asc, name asc){  _id,  "name": coalesce(name, "Our sponsor"),  tier,  initials,  tagline,  link,  logo{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "sponsor"] | order(order asc, name asc){  _id,  "name": coalesce(name, "Our sponsor"),  tier,  "initials": coalesce(initials, ""),  tagline,  link,  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
 export type SponsorsQueryResult = Array<{
   _id: string;
-  name: string | "Our sponsor";
-  tier: "co" | "main" | "powered-by" | null;
-  initials: string | null;
+  name: string;
+  tier: "co" | "main" | "powered-by";
+  initials: string;
   tagline: string | null;
   link: string | null;
   logo: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    alt: string | null;
+    alt: string;
     dimensions: {
-      width: number | null;
-      height: number | null;
+      width: number;
+      height: number;
     } | null;
   } | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  title,  description,  "body": body[defined(_type)]{    ...,    _type == "block" => {"children": children[defined(_type)]}  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  "title": coalesce(title, ""),  "description": coalesce(description, ""),  "body": coalesce(body[defined(_type)]{    ...,    _type == "block" => {"children": children[defined(_type)]}  }, [])}
 export type PageQueryResult = {
-  title: string | null;
-  description: string | null;
+  title: string;
+  description: string;
   body: Array<{
     children: Array<{
       marks?: Array<string>;
@@ -715,7 +725,7 @@ export type PageQueryResult = {
     level?: number;
     _type: "block";
     _key: string;
-  }> | null;
+  }>;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -723,18 +733,17 @@ export type PageQueryResult = {
 // Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  overs,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
 export type LeagueSeasonQueryResult = {
   _id: string;
-  name: string | null;
-  overs: number | null;
-  pointsWin: number | null;
-  pointsTie: number | null;
-  pointsNoResult: number | null;
+  name: string;
+  overs: number;
+  pointsWin: number;
+  pointsTie: number;
+  pointsNoResult: number;
   matches: Array<{
     _id: string;
-    matchNumber: number | null;
+    matchNumber: number;
     stage: "final" | "league" | "semiFinal" | null;
-    startsAt: string | null;
-    status:
-      "abandoned" | "completed" | "live" | "noResult" | "scheduled" | null;
+    startsAt: string;
+    status: "abandoned" | "completed" | "live" | "noResult" | "scheduled";
     battedFirst: "away" | "home" | null;
     home: {
       runs: number | null;
@@ -750,12 +759,12 @@ export type LeagueSeasonQueryResult = {
     venue: string | null;
     homeTeam: {
       _id: string;
-      name: string | null;
+      name: string;
       icon: string | null;
-    } | null;
+    };
     awayTeam: {
       _id: string;
-      name: string | null;
+      name: string;
       icon: string | null;
     } | null;
     playerOfMatch: string | null;
@@ -767,16 +776,16 @@ export type LeagueSeasonQueryResult = {
 // Query: *[_type == "player"] | order(name asc){  _id,  name,  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
 export type PlayersQueryResult = Array<{
   _id: string;
-  name: string | null;
-  role: "allRounder" | "batter" | "bowler" | "wicketKeeper" | null;
+  name: string;
+  role: "allRounder" | "batter" | "bowler" | "wicketKeeper";
   auctionPrice: number | null;
   team: {
     _id: string;
-    name: string | null;
+    name: string;
   } | null;
   boughtBy: {
     _id: string;
-    name: string | null;
+    name: string;
   } | null;
   society: string | null;
 }>;
@@ -785,17 +794,17 @@ export type PlayersQueryResult = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  leagueName,\n  shortName,\n  description,\n  seasonLabel,\n  hostTeam,\n  supportEmail,\n  socialLink{label, url},\n  location,\n  registrationContact{name, phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  headlineTop,\n  headlineEmph,\n  tagline\n}': HeroSlidesQueryResult;
-    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
+    '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
+    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, "")\n}': HeroSlidesQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
-    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;
-    '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  desc,\n  badge\n}': KeyDatesQueryResult;
-    '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    caption,\n    \n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n\n  }, [])\n}': GallerySectionsQueryResult;
+    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;
+    '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  "desc": coalesce(desc, ""),\n  badge\n}': KeyDatesQueryResult;
+    '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    "caption": coalesce(caption, ""),\n    \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n\n  }, [])\n}': GallerySectionsQueryResult;
     '*[_type == "society"] | order(name asc){\n  _id,\n  "name": coalesce(name, "Society"),\n  "location": coalesce(location, "Sarjapur, Bangalore")\n}': SocietiesQueryResult;
-    '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  name,\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{name, location},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': TeamsQueryResult;
-    '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  initials,\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SponsorsQueryResult;
-    '*[_type == "page" && slug.current == $slug][0]{\n  title,\n  description,\n  "body": body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }\n}': PageQueryResult;
+    '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  "name": coalesce(name, "Team"),\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': TeamsQueryResult;
+    '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  "initials": coalesce(initials, ""),\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SponsorsQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  "title": coalesce(title, ""),\n  "description": coalesce(description, ""),\n  "body": coalesce(body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }, [])\n}': PageQueryResult;
     '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  overs,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
     '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
   }

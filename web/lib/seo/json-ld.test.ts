@@ -186,11 +186,11 @@ describe('newsArticleJsonLd', () => {
   })
 
   it('credits the league when the note has no captain, and skips a note without a slug', () => {
-    const article = newsArticleJsonLd({...note, captain: null, quote: null, team: 'Team news'}, league)!
+    const article = newsArticleJsonLd({...note, captain: '', quote: '', team: 'Team news'}, league)!
     expect(schemaOrgProblems(article)).toEqual([])
     expect(article).toMatchObject({headline: 'Team news', author: {'@type': 'SportsOrganization'}})
     expect(article).not.toHaveProperty('datePublished')
-    expect(newsArticleJsonLd({...note, slug: null}, league)).toBeNull()
+    expect(newsArticleJsonLd({...note, slug: ''}, league)).toBeNull()
   })
 })
 
