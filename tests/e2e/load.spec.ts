@@ -14,7 +14,8 @@ test('5 s of load: 0 errors, 0 unexpected statuses', async () => {
     console.log(`load: ${report.requestsPerSecond} req/s, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ${report.requests} requests`)
     expect(report.errors + report.timeouts).toBe(0)
     expect(report.unexpected).toEqual({})
-    expect(report.requests).toBeGreaterThan(100)
+    // Proof that load was applied at all (on a busy 2-core CI machine this can be as low as ~16 req/s).
+    expect(report.requests).toBeGreaterThan(40)
   } finally {
     await site.stop()
     await box.remove()
