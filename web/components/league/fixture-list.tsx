@@ -24,16 +24,7 @@ export function orderFixtures(matches: Match[]): Match[] {
 
 export function FixtureList({matches}: {matches: Match[]}) {
   return (
-    <TableFrame label="Fixtures" stack>
-      <thead>
-        <tr>
-          {['Match', 'Date and time', 'Teams', 'Venue', 'Stage', 'Status'].map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <TableFrame label="Fixtures" columns={['Match', 'Date and time', 'Teams', 'Venue', 'Stage', 'Status']} stack>
       <tbody>
         {orderFixtures(matches).map((m) => (
           <tr key={m._id}>

@@ -5,10 +5,30 @@ import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
-export function TableFrame({label, stack = false, children}: {label: string; stack?: boolean; children: ReactNode}) {
+type Props = {
+  label: string
+  /** The column headings, left to right. */
+  columns: readonly string[]
+  stack?: boolean
+  /** The table's body: a <tbody>. */
+  children: ReactNode
+}
+
+export function TableFrame({label, columns, stack = false, children}: Props) {
   return (
     <Frame role="region" aria-label={label} tabIndex={0} data-stack={stack || undefined}>
-      <table>{children}</table>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
     </Frame>
   )
 }

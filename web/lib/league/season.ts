@@ -1,6 +1,6 @@
 // Turns the season as the content layer returns it into the inputs of the league functions.
 import {pointsTable, type TableRow} from './points-table'
-import {DEFAULT_RULES, type Innings, type MatchResultInput, type MatchStatus} from './types'
+import {DEFAULT_OVERS, DEFAULT_RULES, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
 
 type TeamRef = {_id: string; name: string | null} | null
 type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null}
@@ -42,6 +42,16 @@ export function toResultInput(m: SeasonMatch): MatchResultInput | null {
 
 export type NamedRow = TableRow & {name: string}
 
+/** The season's rules, with the league's defaults for any the organisers left empty. */
+export function seasonRules(season: Pick<SeasonData, 'overs' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
+  return {
+    overs: season.overs ?? DEFAULT_OVERS,
+    pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
+    pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
+    pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
+  }
+}
+
 /** The season's table with team names; empty until a match has a result. */
 export function seasonTable(season: SeasonData): NamedRow[] {
   const names = new Map<string, string>()
@@ -49,11 +59,5 @@ export function seasonTable(season: SeasonData): NamedRow[] {
     for (const t of [m.homeTeam, m.awayTeam]) if (t?._id) names.set(t._id, t.name ?? 'Team')
   const inputs = season.matches.map(toResultInput).filter((m): m is MatchResultInput => m !== null)
   if (!inputs.some((m) => m.status === 'completed' || m.status === 'noResult' || m.status === 'abandoned')) return []
-  const rules = {
-    overs: season.overs ?? 8,
-    pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
-    pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
-    pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
-  }
-  return pointsTable([...names.keys()], inputs, rules).map((r) => ({...r, name: names.get(r.team) ?? r.team}))
+  return pointsTable([...names.keys()], inputs, seasonRules(season)).map((r) => ({...r, name: names.get(r.team) ?? r.team}))
 }

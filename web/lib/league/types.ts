@@ -27,6 +27,9 @@ export interface SeasonRules {
   pointsNoResult: number
 }
 
+/** Overs per innings when a season does not say. */
+export const DEFAULT_OVERS = 8
+
 export const DEFAULT_RULES: Omit<SeasonRules, 'overs'> = {
   pointsWin: 2,
   pointsTie: 1,

@@ -38,14 +38,7 @@ export default async function PlayersPage() {
         teams.map(([team, list]) => (
           <section key={team} aria-label={team}>
             <h2>{team}</h2>
-            <TableFrame label={`${team} players`}>
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Society</th>
-                </tr>
-              </thead>
+            <TableFrame label={`${team} players`} columns={['Player', 'Role', 'Society']}>
               <tbody>
                 {list.map((p) => (
                   <tr key={p._id}>

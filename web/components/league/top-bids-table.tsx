@@ -1,0 +1,25 @@
+// The auction's bids, highest first, with the team that bought each player.
+import type {PlayersQueryResult} from '@/lib/content'
+import {formatRupees} from './format'
+import {TableFrame} from './table-frame'
+
+/** Players with an auction price, highest first. */
+export const topBids = (players: PlayersQueryResult) =>
+  players.filter((p) => p.auctionPrice != null).sort((a, b) => (b.auctionPrice ?? 0) - (a.auctionPrice ?? 0))
+
+export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
+  return (
+    <TableFrame label="Top bids at the player auction" columns={['#', 'Player', 'Bought by', 'Price']}>
+      <tbody>
+        {bids.map((p, i) => (
+          <tr key={p._id}>
+            <td>{i + 1}</td>
+            <th scope="row">{p.name}</th>
+            <td>{p.boughtBy?.name ?? p.team?.name}</td>
+            <td>{formatRupees(p.auctionPrice ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  )
+}
