@@ -17,11 +17,11 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   siteSettings: {paths: ['/'], layout: true},
   heroSlide: {paths: ['/']},
   teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml']},
-  keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics']},
+  keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics', '/about']},
   gallerySection: {paths: ['/', '/gallery']},
-  society: {paths: ['/participation/societies', '/participation/teams', '/profile']},
+  society: {paths: ['/participation/societies', '/participation/teams', '/profile', '/about']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
+  team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]', '/about']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
