@@ -4,5 +4,7 @@ export const CAROUSEL_FADE_MS = 700
 export const DROPDOWN_CLOSE_DELAY_MS = 120
 export const HOME_NEWS_COUNT = 3
 export const HOME_GALLERY_COUNT = 4
+/** How many of the latest team notes a 404 page offers as a way on. */
+export const NOT_FOUND_NEWS_COUNT = 3
 /** How long a fixture is blocked out in fans' calendars: two short-format innings and the break. */
 export const MATCH_DURATION_MINUTES = 120

@@ -1,7 +1,10 @@
-// /profile: a static demo of a player's profile page, until accounts exist.
+// /profile: a static demo of a player's profile page, until accounts exist, shown as a signed-out
+// visitor sees it (the header offers Login): a note that says so, beside the labelled demo.
 import type {Metadata} from 'next'
 import {DemoProfile, type DemoProfileData} from '@/components/profile/demo-profile'
+import {SignedOutPanel} from '@/components/profile/signed-out-panel'
 import {PageShell} from '@/components/ui/page-shell'
+import {WithAside} from '@/components/ui/with-aside'
 import {getSiteSettings, getSocieties} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -24,7 +27,9 @@ export default async function ProfilePage() {
   }
   return (
     <PageShell eyebrow="Members" title="My Profile" lead="A preview of the player profile that arrives with logins.">
-      <DemoProfile profile={profile} />
+      <WithAside aside={<SignedOutPanel />} asideFirst>
+        <DemoProfile profile={profile} />
+      </WithAside>
     </PageShell>
   )
 }

@@ -1,5 +1,7 @@
 // The one "Coming Soon" section the placeholder pages share (points, top bids, results, players,
-// contests): a friendly card that says what is coming, with a way on to what already exists.
+// contests): a friendly card that says what is coming, with one way on to what already exists (the
+// key dates, a button) and a quieter link home.
+import Link from 'next/link'
 import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {ButtonLink} from '@/components/ui/button'
@@ -11,20 +13,21 @@ type Props = {
   message: ReactNode
   /** Extra content under the message (a list of planned contests, a disabled button…). */
   children?: ReactNode
+  /** The "Coming Soon" pill; a page whose own content already says so (a disabled Coming Soon
+   * button) leaves it out rather than say it twice. */
+  badge?: boolean
 }
 
-export function ComingSoon({heading, message, children}: Props) {
+export function ComingSoon({heading, message, children, badge = true}: Props) {
   return (
     <Card aria-labelledby="coming-soon-heading">
-      <Badge>Coming Soon</Badge>
+      {badge ? <Badge>Coming Soon</Badge> : null}
       <h2 id="coming-soon-heading">{heading}</h2>
       <Message>{message}</Message>
       {children}
       <Links>
         <ButtonLink href="/matches/schedules">See the key dates</ButtonLink>
-        <ButtonLink href="/" $variant="secondary">
-          Back to Home
-        </ButtonLink>
+        <HomeLink href="/">Back to Home</HomeLink>
       </Links>
     </Card>
   )
@@ -78,7 +81,18 @@ const Message = styled.p`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: center;
-  gap: ${theme.space.md};
+  gap: ${theme.space.sm} ${theme.space.lg};
   margin-top: ${theme.space.lg};
+`
+
+/** A plain link beside the one button: the secondary way on, not a second call to action. */
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${theme.colors.primary};
+  font-weight: 700;
+  text-underline-offset: 3px;
 `

@@ -1,5 +1,6 @@
 // The fan contests planned for the season (/join/contests), shown as a list inside the Coming Soon
-// card, with the entry button disabled until the contests open.
+// card, with the entry button disabled until the contests open: a quiet status row, not a call to
+// action (the card's one action is the key dates).
 import styled from 'styled-components'
 import {Button} from '@/components/ui/button'
 import {media, theme} from '@/theme/theme'
@@ -17,9 +18,12 @@ export function ContestList({contests}: {contests: PlannedContest[]}) {
           </Item>
         ))}
       </List>
-      <Button type="button" disabled>
-        Coming Soon
-      </Button>
+      <Entry>
+        <p id="contest-entry-note">Entries open closer to the league matches.</p>
+        <Button type="button" $variant="secondary" disabled aria-describedby="contest-entry-note">
+          Coming Soon
+        </Button>
+      </Entry>
     </>
   )
 }
@@ -52,5 +56,27 @@ const Item = styled.li`
     margin: 0;
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.inkMuted};
+  }
+`
+
+const Entry = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  p {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+    font-weight: 600;
+  }
+  button {
+    min-height: 36px;
+    padding: ${theme.space.xs} ${theme.space.md};
+    font-size: ${theme.fontSizes.sm};
   }
 `

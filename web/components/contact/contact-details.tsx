@@ -1,16 +1,20 @@
-// The other ways to reach the organisers, beside /contact's form: the support email, the location
-// and the social link, all from the site settings.
+// The other ways to reach the organisers, beside /contact's form and /about's text: the support
+// email, the location and the social link, all from the site settings.
+import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 
-export function ContactDetails({settings}: {settings: SiteSettingsQueryResult}) {
+type Props = {settings: SiteSettingsQueryResult; title?: string; children?: ReactNode}
+
+/** `children` go under the details (a link to the contact form, on pages other than /contact). */
+export function ContactDetails({settings, title = 'Other ways to reach us', children}: Props) {
   const email = settings?.supportEmail
   const social = settings?.socialLink
   return (
     <Aside aria-labelledby="contact-details-title">
-      <h2 id="contact-details-title">Other ways to reach us</h2>
+      <h2 id="contact-details-title">{title}</h2>
       <dl>
         {email ? (
           <>
@@ -34,6 +38,7 @@ export function ContactDetails({settings}: {settings: SiteSettingsQueryResult}) 
           </>
         ) : null}
       </dl>
+      {children}
     </Aside>
   )
 }

@@ -46,19 +46,37 @@ describe('pickNewsHighlights', () => {
 })
 
 describe('pickGalleryHighlights', () => {
-  it('takes images across sections in order and remembers each one’s section', () => {
-    const sections: GallerySectionsQueryResult = [
-      {_id: 's1', name: 'Auction', images: [image('a1'), image('a2')]},
-      {_id: 's2', name: 'Photos', images: []},
-      {_id: 's3', name: 'Finals', images: [image('f1'), image('f2'), image('f3')]},
-    ]
-    const picked = pickGalleryHighlights(sections, 4)
-    expect(picked.map((i) => [i._key, i.section])).toEqual([
-      ['a1', 'Auction'],
-      ['a2', 'Auction'],
-      ['f1', 'Finals'],
-      ['f2', 'Finals'],
-    ])
+  const sections: GallerySectionsQueryResult = [
+    {_id: 's1', name: 'Auction', images: [image('a1'), image('a2'), image('a3')]},
+    {_id: 's2', name: 'Photos', images: []},
+    {_id: 's3', name: 'Matches', images: [image('m1'), image('m2'), image('m3')]},
+    {_id: 's4', name: 'Finals', images: [image('f1')]},
+  ]
+  const picks = (from: GallerySectionsQueryResult, count: number) =>
+    pickGalleryHighlights(from, count).map((i) => `${i.section}:${i._key}`)
+
+  it.each([
+    [1, ['Auction:a1']],
+    [3, ['Auction:a1', 'Matches:m1', 'Finals:f1']],
+    [4, ['Auction:a1', 'Matches:m1', 'Finals:f1', 'Auction:a2']],
+    [6, ['Auction:a1', 'Matches:m1', 'Finals:f1', 'Auction:a2', 'Matches:m2', 'Auction:a3']],
+  ])('draws %i in turn from each section, skipping empty and used-up ones', (count, expected) => {
+    expect(picks(sections, count)).toEqual(expected)
+  })
+
+  it('gives every section a place before any section gets a second', () => {
+    const bySection = new Set(pickGalleryHighlights(sections, 3).map((i) => i.section))
+    expect(bySection).toEqual(new Set(['Auction', 'Matches', 'Finals']))
+  })
+
+  it('returns what there is when there are fewer images than asked, and nothing for no sections', () => {
+    expect(picks(sections, 20)).toHaveLength(7)
+    expect(picks([], 4)).toEqual([])
+    expect(picks([{_id: 'e', name: 'Empty', images: []}], 4)).toEqual([])
+  })
+
+  it('takes one section’s images in order when it is the only one', () => {
+    expect(picks([sections[0]!], 2)).toEqual(['Auction:a1', 'Auction:a2'])
   })
 })
 

@@ -1,5 +1,5 @@
-// What the home page picks out of the CMS content: the first team notes, the first gallery images
-// across sections, and the main sponsor. Pure, so the choices are unit-tested apart from rendering.
+// What the home page picks out of the CMS content: the first team notes, gallery images drawn in turn
+// from each section, and the main sponsor. Pure, so the choices are unit-tested apart from rendering.
 import type {GallerySectionsQueryResult, SponsorsQueryResult, TeamNotesQueryResult} from '@/lib/content'
 
 export type GalleryHighlight = GallerySectionsQueryResult[number]['images'][number] & {section: string}
@@ -9,11 +9,21 @@ export function pickNewsHighlights(notes: TeamNotesQueryResult, count: number): 
   return notes.filter((note) => Boolean(note.slug)).slice(0, count)
 }
 
-/** The first `count` images across the gallery sections, in section order, each knowing its section. */
+/**
+ * `count` images drawn round-robin across the gallery sections (the first of each section in section
+ * order, then the second of each…), each knowing its section: the highlights show the whole season,
+ * not four shots of one day. Sections without images are skipped; fewer images give fewer highlights.
+ */
 export function pickGalleryHighlights(sections: GallerySectionsQueryResult, count: number): GalleryHighlight[] {
-  return sections
-    .flatMap((section) => section.images.map((image) => ({...image, section: section.name})))
-    .slice(0, count)
+  const picked: GalleryHighlight[] = []
+  const deepest = Math.max(0, ...sections.map((section) => section.images.length))
+  for (let round = 0; round < deepest && picked.length < count; round++) {
+    for (const section of sections) {
+      const image = section.images[round]
+      if (image && picked.length < count) picked.push({...image, section: section.name})
+    }
+  }
+  return picked
 }
 
 /** The main sponsor; failing that, the first sponsor listed; null when there are none. */

@@ -1,11 +1,11 @@
-// The Main Sponsor section of the home page: the title sponsor's spot (a placeholder for now) and the
-// way to claim it, with links to the sponsors page and the contact form.
+// The Main Sponsor section of the home page: the title sponsor's spot and the way to back the league,
+// with links to the sponsors page and the contact form. The sponsor's name and mark are shown once on
+// the page, in the Sponsored-by strip under the hero; this box speaks about the spot, not the name.
 import styled from 'styled-components'
 import type {SponsorsQueryResult} from '@/lib/content'
 import {ButtonLink} from '@/components/ui/button'
 import {media, theme} from '@/theme/theme'
 import {HomeSection} from './home-section'
-import {SponsorMark} from './sponsor-mark'
 
 type Props = {sponsor: SponsorsQueryResult[number] | null}
 
@@ -13,10 +13,11 @@ export function MainSponsor({sponsor}: Props) {
   return (
     <HomeSection id="main-sponsor" title="Main Sponsor" more={{href: '/sponsors', label: 'All sponsors'}} tone="tinted">
       <Panel>
-        {sponsor ? <SponsorMark sponsor={sponsor} size="lg" /> : null}
+        <Trophy aria-hidden="true">★</Trophy>
         <Text>
-          <h3>{sponsor?.name ?? 'Sponsor spot open'}</h3>
-          {sponsor?.tagline ? <p>{sponsor.tagline}</p> : null}
+          <h3>Back the Season 2 carnival</h3>
+          <p>{sponsor?.tagline ?? 'The main sponsor spot is open.'}</p>
+          <p>Your name at every match, on the league site and in front of every society&apos;s families.</p>
         </Text>
         <ButtonLink href="/contact">Become a sponsor</ButtonLink>
       </Panel>
@@ -54,6 +55,27 @@ const Text = styled.div`
   p {
     margin: 0;
     color: ${theme.colors.inkMuted};
-    font-size: ${theme.fontSizes.lg};
   }
+  p:first-of-type {
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: 600;
+  }
+  p + p {
+    margin-top: ${theme.space.xs};
+  }
+`
+
+/** A gold roundel that marks the spot, distinct from the sponsor's own mark in the strip above. */
+const Trophy = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 72px;
+  height: 72px;
+  border-radius: 50%;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.accent};
+  font-size: 2.25rem;
+  line-height: 1;
 `

@@ -14,7 +14,7 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
   return (
     <Footer>
       <Columns>
-        <Column aria-labelledby="footer-follow">
+        <WideOnPhone aria-labelledby="footer-follow">
           <h2 id="footer-follow">Follow Us</h2>
           {social?.url ? (
             <a href={social.url} rel="noopener noreferrer" target="_blank">
@@ -22,12 +22,12 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
-        </Column>
-        <Column aria-labelledby="footer-contact">
+        </WideOnPhone>
+        <WideOnPhone aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Us</h2>
-          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+          {email ? <Email href={`mailto:${email}`}>{breakableEmail(email)}</Email> : null}
           <p>{league.location}</p>
-        </Column>
+        </WideOnPhone>
         <Column aria-labelledby="footer-about">
           <h2 id="footer-about">About</h2>
           <Link href="/about">About OPL</Link>
@@ -89,6 +89,33 @@ const Column = styled.section`
   p {
     margin: 0;
   }
+`
+
+/** The address may only wrap after its "@" (on a screen too narrow for it whole), never mid-word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
+/** On phones Follow Us and Contact Us take a row each, so the email fits on one line; About and
+ * Legal (short links) share the row under them. */
+const WideOnPhone = styled(Column)`
+  grid-column: 1 / -1;
+  ${media.md} {
+    grid-column: auto;
+  }
+`
+
+const Email = styled.a`
+  overflow-wrap: normal;
+  word-break: normal;
 `
 
 const Copyright = styled.p`

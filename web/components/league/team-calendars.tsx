@@ -1,11 +1,16 @@
-// "Follow your team": one calendar feed per team with fixtures (its matches and the key dates),
-// beside the whole season's file. Plain links to files: they work without script.
+// "Follow your team": one entry per team with fixtures (each with an id the team cards on
+// /participation/teams link to): how many matches it has, the next one, and its calendar feed (its
+// matches and the key dates), beside the whole season's file. Plain links to files: they work without script.
 import styled from 'styled-components'
 import {CALENDAR_PATH, teamCalendarPath} from '@/lib/calendar/calendar-file'
-import {fixtureTeamsList, type Fixture} from '@/lib/league'
+import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '@/lib/league'
 import {theme} from '@/theme/theme'
+import {orderFixtures} from './fixture-list'
+import {formatMatchTime} from './format'
 
-export function TeamCalendars({matches}: {matches: readonly Fixture[]}) {
+type Match = Parameters<typeof orderFixtures>[0][number]
+
+export function TeamCalendars({matches}: {matches: readonly Match[]}) {
   const teams = fixtureTeamsList(matches)
   if (teams.length === 0) return null
   return (
@@ -15,38 +20,57 @@ export function TeamCalendars({matches}: {matches: readonly Fixture[]}) {
         Add one team&apos;s matches (with the key dates) to your calendar, or <a href={CALENDAR_PATH}>the whole season</a>.
       </p>
       <List>
-        {teams.map((team) => (
-          <li key={team.id}>
-            <a href={teamCalendarPath(team.slug)} type="text/calendar">
-              {team.name}
-            </a>
-          </li>
-        ))}
+        {teams.map((team) => {
+          const own = matchesOfTeam(matches, team.slug)
+          const next = orderFixtures(own).find((m) => !m.status || m.status === 'scheduled' || m.status === 'live')
+          return (
+            <li key={team.id} id={teamAnchor(team.name)}>
+              <a href={teamCalendarPath(team.slug)} type="text/calendar">
+                {team.name}
+              </a>
+              <small>
+                {own.length} {own.length === 1 ? 'match' : 'matches'}
+                {next?.startsAt ? ` · next ${formatMatchTime(next.startsAt)}` : ''}
+              </small>
+            </li>
+          )
+        })}
       </List>
     </section>
   )
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 
+  li {
+    display: grid;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+  }
+  /* The team a card on /participation/teams linked to stands out. */
+  li:target {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
+  }
   a {
+    justify-self: start;
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 2px solid ${theme.colors.primary};
-    border-radius: ${theme.radii.pill};
     color: ${theme.colors.primary};
     font-weight: 700;
-    text-decoration: none;
+    text-underline-offset: 3px;
   }
-  a:hover {
-    background: ${theme.colors.surfaceAlt};
+  small {
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `

@@ -1,11 +1,14 @@
 // The 404 pages' content: the site-wide "Page not found" and the news variant ("News Not Found"), each
-// with a way on — the main sections — so a dead link is never a dead end.
+// with a way on — the latest team news and the main sections — so a dead link is never a dead end.
+// Server-rendered: every link is in the HTML, with or without script.
 import Link from 'next/link'
 import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {ButtonLink, ButtonRow} from '@/components/ui/button'
 import {PageShell} from '@/components/ui/page-shell'
-import {theme} from '@/theme/theme'
+import type {TeamNotesQueryResult} from '@/lib/content'
+import {media, theme} from '@/theme/theme'
+import {LatestNews} from './latest-news'
 
 const WAYS_ON = [
   {href: '/news', label: 'Team news'},
@@ -15,11 +18,18 @@ const WAYS_ON = [
   {href: '/sponsors', label: 'Sponsors'},
 ]
 
-/**
- * `goBack` is the news 404's Go Back button, passed in by the news route so that the site-wide 404
- * (part of every page's boundary) ships no client code.
- */
-export function NotFoundContent({news, goBack}: {news: boolean; goBack?: ReactNode}) {
+type Props = {
+  news: boolean
+  /** The latest team notes to offer (the editors' first few); none leaves the list out. */
+  latest: TeamNotesQueryResult
+  /**
+   * The news 404's Go Back button, passed in by the news route so that the site-wide 404 (part of
+   * every page's boundary) ships no client code.
+   */
+  goBack?: ReactNode
+}
+
+export function NotFoundContent({news, latest, goBack}: Props) {
   return (
     <PageShell eyebrow="404" title={news ? 'News Not Found' : 'Page not found'}>
       <p>
@@ -33,29 +43,53 @@ export function NotFoundContent({news, goBack}: {news: boolean; goBack?: ReactNo
           {news ? 'All news' : 'Go Home'}
         </ButtonLink>
       </ButtonRow>
-      <nav aria-label="Main sections">
-        <WaysOnHeading>Or go on to</WaysOnHeading>
-        <WaysOn>
-          {WAYS_ON.map((way) => (
-            <li key={way.href}>
-              <Link href={way.href}>{way.label}</Link>
-            </li>
-          ))}
-        </WaysOn>
-      </nav>
+      <WaysOn>
+        <LatestNews notes={latest} />
+        <nav aria-labelledby="ways-on">
+          <h2 id="ways-on">Main sections</h2>
+          <Sections>
+            {WAYS_ON.map((way) => (
+              <li key={way.href}>
+                <Link href={way.href}>{way.label}</Link>
+              </li>
+            ))}
+          </Sections>
+        </nav>
+      </WaysOn>
     </PageShell>
   )
 }
 
-const WaysOnHeading = styled.h2`
+/** Latest news beside the main sections from tablet width up; stacked on phones. */
+const WaysOn = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
   margin-top: ${theme.space.xl};
-  font-size: 1.125rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+
+  h2 {
+    margin-top: 0;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primaryDark};
+  }
 `
 
-const WaysOn = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.lg};
+const Sections = styled.ul`
+  display: grid;
+  gap: ${theme.space.xs};
+  margin: 0;
   padding: 0;
   list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+    color: ${theme.colors.primary};
+    text-underline-offset: 3px;
+  }
 `

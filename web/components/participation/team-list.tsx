@@ -1,15 +1,20 @@
-// The teams of the season (/participation/teams): crest (or icon), name and home society, then the
-// CMS's placeholder card for the next team to join, drawn as an open slot.
+// The teams of the season (/participation/teams): compact cards of crest (or icon), name and home
+// society, each leading on to the team's news, players and fixtures where those exist; then the CMS's
+// placeholder card for the next team to join, drawn as an open slot.
 import Link from 'next/link'
 import {CardGrid} from '@/components/ui/card-grid'
 import styled, {css} from 'styled-components'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamsQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
+import type {TeamLinks} from './team-links'
 
-const CREST_PX = 96
+const CREST_PX = 64
+const SLOT_BADGE_PX = 72
 
-export function TeamList({teams}: {teams: TeamsQueryResult}) {
+type Props = {teams: TeamsQueryResult; links: Map<string, TeamLinks>}
+
+export function TeamList({teams, links}: Props) {
   if (teams.length === 0) return <p>The teams will be announced soon.</p>
   return (
     <CardGrid $columns={4} aria-label="Teams">
@@ -33,12 +38,41 @@ export function TeamList({teams}: {teams: TeamsQueryResult}) {
             ) : (
               <Icon aria-hidden="true">{team.icon ?? '🏏'}</Icon>
             )}
-            <h2>{team.name ?? 'Team'}</h2>
-            {team.society?.name ? <p>{team.society.name}</p> : null}
+            <div>
+              <h2>{team.name ?? 'Team'}</h2>
+              {team.society?.name ? <p>{team.society.name}</p> : null}
+            </div>
+            <TeamLinkRow team={team.name ?? 'Team'} links={links.get(team._id)} />
           </TeamCard>
         ),
       )}
     </CardGrid>
+  )
+}
+
+const LINK_LABELS: [keyof TeamLinks, string][] = [
+  ['news', 'Team news'],
+  ['players', 'Players'],
+  ['fixtures', 'Fixtures'],
+]
+
+/** The team's ways on (a paragraph of links, not a nested list: the grid's items stay the teams),
+ * each named with the team for screen readers ("Team news: Oxygen Gangsters"). */
+function TeamLinkRow({team, links}: {team: string; links: TeamLinks | undefined}) {
+  const present = LINK_LABELS.flatMap(([key, label]) => {
+    const href = links?.[key]
+    return href ? [{key, label, href}] : []
+  })
+  if (present.length === 0) return null
+  return (
+    <Ways>
+      {present.map(({key, label, href}) => (
+        <Link key={key} href={href}>
+          {label}
+          <span className="visually-hidden">: {team}</span>
+        </Link>
+      ))}
+    </Ways>
   )
 }
 
@@ -60,11 +94,18 @@ const cardBase = css`
   }
 `
 
+/** Crest beside the name and society, the links in a row under them: a short card. */
 const TeamCard = styled.li`
-  ${cardBase}
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  column-gap: ${theme.space.md};
+  row-gap: ${theme.space.sm};
+  padding: ${theme.space.md};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
-  border-top: 5px solid ${theme.colors.primary};
+  border-top: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
 
   img {
@@ -74,10 +115,38 @@ const TeamCard = styled.li`
     box-shadow: ${theme.shadows.card};
   }
   h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.25;
     color: ${theme.colors.primaryDark};
   }
   p {
+    margin: ${theme.space.xs} 0 0;
+    font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.inkMuted};
+  }
+`
+
+/** Doubled class: beats the card's own "p" style. */
+const Ways = styled.p`
+  && {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${theme.space.lg};
+    margin: 0;
+    padding-top: ${theme.space.xs};
+    border-top: 1px solid ${theme.colors.border};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 700;
+    text-underline-offset: 3px;
   }
 `
 
@@ -88,7 +157,7 @@ const Icon = styled.span`
   height: ${CREST_PX}px;
   border-radius: 50%;
   background: ${theme.colors.surfaceAlt};
-  font-size: 3rem;
+  font-size: 2rem;
 `
 
 /** A full-width open slot under the teams: clearly not a team yet. */
@@ -123,8 +192,8 @@ const OpenSlot = styled.li`
 const PlusBadge = styled.span`
   display: grid;
   place-items: center;
-  width: ${CREST_PX}px;
-  height: ${CREST_PX}px;
+  width: ${SLOT_BADGE_PX}px;
+  height: ${SLOT_BADGE_PX}px;
   border-radius: 50%;
   background: ${theme.gradients.gold};
   color: ${theme.colors.primaryDark};

@@ -53,13 +53,13 @@ export function DemoProfile({profile}: {profile: DemoProfileData}) {
       <Actions>
         <ButtonLink href="/matches/schedules">View match schedules</ButtonLink>
         <LogoutButton />
+        <ActionNote>Logout here is part of the demo: there is no session to end.</ActionNote>
       </Actions>
     </Card>
   )
 }
 
 const Card = styled.section`
-  max-width: 40rem;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
@@ -136,4 +136,11 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space.md};
   padding: 0 ${theme.space.lg} ${theme.space.lg};
+`
+
+const ActionNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.xs};
 `

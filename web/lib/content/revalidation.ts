@@ -16,19 +16,19 @@ export type Showing = {
 export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   siteSettings: {paths: ['/'], layout: true},
   heroSlide: {paths: ['/']},
-  teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml']},
-  keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics']},
+  teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams']},
+  keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics', '/about']},
   gallerySection: {paths: ['/', '/gallery']},
-  society: {paths: ['/participation/societies', '/participation/teams', '/profile']},
+  society: {paths: ['/participation/societies', '/participation/teams', '/profile', '/about']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]']},
+  team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]', '/about']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
   // Fixtures are in the calendar file too (the team feeds are answered per request from the data cache).
-  season: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics']},
+  season: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics', '/participation/teams']},
   match: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/calendar.ics']},
-  player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results']},
+  player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results', '/participation/teams']},
 }
 
 export type Revalidation = Showing & {

@@ -50,6 +50,10 @@ export function teamSlug(name: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
+/** The id of a team's block on the players and schedule pages, so other pages can link straight to
+ * it: "Oxygen Gangsters" → "team-oxygen-gangsters". */
+export const teamAnchor = (name: string) => `team-${teamSlug(name)}`
+
 /** The teams that have fixtures, each once, by name, with the slug of their feed. */
 export function fixtureTeamsList(matches: readonly Fixture[]): {id: string; name: string; slug: string}[] {
   const teams = new Map<string, {id: string; name: string; slug: string}>()

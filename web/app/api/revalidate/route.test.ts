@@ -39,7 +39,7 @@ afterEach(() => vi.unstubAllEnvs())
 describe('POST /api/revalidate with a valid signature', () => {
   it('revalidates the type tag and every page that shows it', async () => {
     const res = await post(BODY, await sign(BODY))
-    const paths = ['/', '/news', '/news/[slug]', '/sitemap.xml']
+    const paths = ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams']
     expect(res).toEqual({status: 200, json: {revalidated: {tags: ['teamNote'], paths}}})
     expect(calls.tags).toEqual([['teamNote', {expire: 0}]])
     expect(calls.paths).toEqual([
@@ -47,12 +47,13 @@ describe('POST /api/revalidate with a valid signature', () => {
       ['/news', undefined],
       ['/news/[slug]', 'page'],
       ['/sitemap.xml', undefined],
+      ['/participation/teams', undefined],
     ])
   })
 
   it.each([
     ['heroSlide', ['/']],
-    ['keyDate', ['/', '/matches/schedules', '/calendar.ics']],
+    ['keyDate', ['/', '/matches/schedules', '/calendar.ics', '/about']],
     ['gallerySection', ['/', '/gallery']],
     ['sponsor', ['/', '/sponsors']],
   ])('%s shows on %j', async (type, paths) => {

@@ -23,7 +23,8 @@ export default function ContestsPage() {
     <PageShell eyebrow="Join OPL" title="Contests" lead="Play along from the boundary: contests for every fan.">
       <ComingSoon
         heading="Three contests are on the way"
-        message="Entries open closer to the league matches. Here is what we are planning:"
+        message="Here is what we are planning for the fans this season:"
+        badge={false}
       >
         <ContestList contests={CONTESTS} />
       </ComingSoon>

@@ -5,9 +5,11 @@ import {notFound} from 'next/navigation'
 import {NewsArticle} from '@/components/news/news-article'
 import {noteDescription} from '@/components/news/note-description'
 import {NewsArticleJsonLd} from '@/components/seo/structured-data'
+import {pickNewsHighlights} from '@/components/home/home-content'
 import {GoBackButton} from '@/components/news/go-back-button'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
 import {PageShell} from '@/components/ui/page-shell'
+import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'
 import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
 import {isUnknownNewsSlug, UNKNOWN_NEWS_SLUG} from '@/lib/http/path-checks'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -38,7 +40,10 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 export default async function NewsItemPage({params}: Props) {
   const {slug} = await params
   // Every unknown slug, marked by the proxy and answered 404 there, is rendered as this one page.
-  if (isUnknownNewsSlug(slug)) return <NotFoundContent news goBack={<GoBackButton fallbackHref="/news" />} />
+  if (isUnknownNewsSlug(slug)) {
+    const latest = pickNewsHighlights(await getTeamNotes(), NOT_FOUND_NEWS_COUNT)
+    return <NotFoundContent news latest={latest} goBack={<GoBackButton fallbackHref="/news" />} />
+  }
   const [note, notes, settings] = await Promise.all([getTeamNote(slug), getTeamNotes(), getSiteSettings()])
   if (!note) notFound()
   return (

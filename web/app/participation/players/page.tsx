@@ -1,9 +1,11 @@
-// /participation/players: the players of the season, a placeholder until registration and auction.
+// /participation/players: the players of the season, team by team (each team's block has an id the
+// team cards link to), a placeholder until registration and auction.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {TableFrame} from '@/components/league/table-frame'
 import {PageShell} from '@/components/ui/page-shell'
 import {getPlayers} from '@/lib/content'
+import {teamAnchor} from '@/lib/league'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -36,7 +38,7 @@ export default async function PlayersPage() {
         />
       ) : (
         teams.map(([team, list]) => (
-          <section key={team} aria-label={team}>
+          <section key={team} id={teamAnchor(team)} aria-label={team}>
             <h2>{team}</h2>
             <TableFrame label={`${team} players`} columns={['Player', 'Role', 'Society']}>
               <tbody>
