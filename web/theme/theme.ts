@@ -15,7 +15,9 @@ export const media = {
   sm: `@media (min-width: ${tokens.breakpoints.sm})`,
   md: `@media (min-width: ${tokens.breakpoints.md})`,
   lg: `@media (min-width: ${tokens.breakpoints.lg})`,
-  /** Below the desktop navigation's breakpoint. */
+  /** Where the header's desktop bar replaces the mobile menu (one line from tablet width up). */
+  nav: `@media (min-width: ${tokens.breakpoints.nav})`,
+  /** Below the md breakpoint (tablets and phones). */
   belowMd: `@media (max-width: calc(${tokens.breakpoints.md} - 0.02px))`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const

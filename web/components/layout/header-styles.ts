@@ -21,6 +21,12 @@ export const HeaderBar = styled.header`
     display: flex;
     align-items: center;
     gap: ${theme.space.md};
+    ${media.nav} {
+      gap: ${theme.space.sm};
+    }
+    ${media.lg} {
+      gap: ${theme.space.md};
+    }
   }
   .brand {
     display: flex;
@@ -54,11 +60,15 @@ export const HeaderBar = styled.header`
     }
   }
   .login {
-    padding: ${theme.space.sm} ${theme.space.lg};
+    padding: ${theme.space.sm} ${theme.space.md};
+    ${media.lg} {
+      padding: ${theme.space.sm} ${theme.space.lg};
+    }
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.accent};
     color: ${theme.colors.ink};
     font-weight: 700;
+    white-space: nowrap;
     text-decoration: none;
 
     &:hover {
