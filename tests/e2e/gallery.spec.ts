@@ -1,5 +1,7 @@
-// /gallery: the three sections with their photo counts, the lightbox (click and keyboard, captions,
-// arrow keys that wrap, Escape and focus return), on-demand loading, the image fallback, and axe.
+// /gallery: the three sections with their photo counts, thumbnails that link to the full image, the
+// lightbox (click and keyboard, captions, a counter, a thumbnail strip, large arrows, arrow keys that
+// wrap, Escape and focus return), captions without hover on touch screens, on-demand loading, the
+// image fallback, and axe.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page} from '@playwright/test'
 
@@ -15,7 +17,7 @@ const AUCTION_CAPTIONS = [
 ]
 
 const section = (page: Page, name: string) => page.getByRole('region', {name})
-const thumbnails = (page: Page, name: string) => page.getByRole('list', {name: `${name} photos`}).getByRole('button')
+const thumbnails = (page: Page, name: string) => page.getByRole('list', {name: `${name} photos`}).getByRole('link')
 const lightbox = (page: Page, name: string) => page.getByRole('dialog', {name: `${name} photos`})
 
 test('shows the three sections in order, each with its photo count and thumbnails @phone', async ({page}) => {
@@ -32,6 +34,58 @@ test('shows the three sections in order, each with its photo count and thumbnail
   await expect(first).toHaveAttribute('width', /\d+/)
   await expect(first).toHaveAttribute('height', /\d+/)
   await expect(thumbnails(page, 'Closing Day').last().getByRole('img')).toHaveAttribute('loading', 'lazy')
+  // Each thumbnail links to its full image on the site's image route (what opens without script).
+  await expect(thumbnails(page, 'Auction 2025').first()).toHaveAttribute('href', /^\/images\/.+[?&]w=(800|1[0-9]{3})\b/)
+})
+
+test('the lightbox shows a "2 / 7" counter, a strip of thumbnails to jump with, and large arrows @phone', async ({page}) => {
+  await page.goto('/gallery')
+  await thumbnails(page, 'Auction 2025').nth(1).click()
+  const dialog = lightbox(page, 'Auction 2025')
+  await expect(dialog.locator('.yarl__counter')).toHaveText('2 / 7')
+  const strip = dialog.locator('.yarl__thumbnails_thumbnail')
+  await expect(strip).toHaveCount(7)
+  // The strip shows the page's small thumbnail files, not the large versions.
+  const firstThumbSrc = await thumbnails(page, 'Auction 2025').first().getByRole('img').getAttribute('src')
+  await expect(strip.first().locator('img')).toHaveAttribute('src', firstThumbSrc!)
+  await strip.nth(4).click()
+  await expect(dialog.getByRole('group', {name: 'Photo 5 of 7'})).toBeVisible()
+  await expect(dialog.locator('.yarl__counter')).toHaveText('5 / 7')
+  for (const name of ['Previous', 'Next']) {
+    const button = dialog.getByRole('button', {name})
+    const box = (await button.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(48)
+    expect(box.height).toBeGreaterThanOrEqual(48)
+    // A thick stroke, on a plate that stands out from the photo.
+    expect(Number(await button.locator('polyline').getAttribute('stroke-width'))).toBeGreaterThanOrEqual(3)
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  }
+})
+
+test('captions show on hover with a mouse, and always on a touch screen (hover: none)', async ({page}) => {
+  await page.goto('/gallery')
+  const thumbnail = thumbnails(page, 'Auction 2025').first()
+  const caption = thumbnail.getByText(AUCTION_CAPTIONS[0]!)
+  const opacity = () => caption.evaluate((el) => getComputedStyle(el).opacity)
+  await expect.poll(opacity).toBe('0')
+  await thumbnail.hover()
+  await expect.poll(opacity).toBe('1')
+
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setEmulatedMedia', {features: [{name: 'hover', value: 'none'}]})
+  await page.mouse.move(5, 5)
+  await expect.poll(() => page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
+  await expect.poll(() => thumbnails(page, 'Season 1 Matches').first().locator('span').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+  await expect.poll(opacity).toBe('1')
+})
+
+test('a thumbnail opened in a new tab (Ctrl+click) keeps the link and opens no lightbox', async ({page, context}) => {
+  await page.goto('/gallery')
+  const opener = thumbnails(page, 'Auction 2025').first()
+  const [tab] = await Promise.all([context.waitForEvent('page'), opener.click({modifiers: ['ControlOrMeta']})])
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toMatch(/^\/images\//)
+  await expect(lightbox(page, 'Auction 2025')).toBeHidden()
 })
 
 test('a click opens the lightbox at that photo with its caption; arrows move and wrap; Escape closes @phone', async ({page}) => {

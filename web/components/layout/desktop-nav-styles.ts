@@ -8,7 +8,7 @@ const barItem = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};
-  padding: ${theme.space.sm} 0.4rem;
+  padding: ${theme.space.sm} 0.3rem;
   border: 0;
   border-radius: ${theme.radii.sm};
   background: none;
@@ -36,6 +36,10 @@ export const desktopNavStyles = css`
     display: none;
     ${media.nav} {
       display: block;
+      font-size: ${theme.fontSizes.sm};
+    }
+    ${media.md} {
+      font-size: ${theme.fontSizes.md};
     }
   }
   .nav-list {

@@ -23,6 +23,10 @@ export const HeaderBar = styled.header`
     gap: ${theme.space.md};
     ${media.nav} {
       gap: ${theme.space.sm};
+      padding: 0 ${theme.space.sm};
+    }
+    ${media.md} {
+      padding: 0 ${theme.space.md};
     }
     ${media.lg} {
       gap: ${theme.space.md};
