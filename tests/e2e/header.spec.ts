@@ -54,7 +54,9 @@ test.describe('desktop dropdowns', () => {
     await expect(participation.details).toHaveJSProperty('open', true)
     await expect(nav.locator('details[open]')).toHaveCount(1)
 
+    await page.mouse.move(5, 400)
     await join.toggle.hover()
+    await expect(join.details).toHaveJSProperty('open', true)
     await nav.getByRole('link', {name: 'Contests'}).click()
     await expect(page).toHaveURL('/join/contests')
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Contests')

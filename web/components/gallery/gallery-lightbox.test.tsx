@@ -65,8 +65,17 @@ describe('GalleryLightbox', () => {
 
   it('leaves a Ctrl/Cmd-click (new tab) to the link, without opening the viewer', () => {
     render(<GalleryLightbox images={images} label="Closing Day photos" />)
-    expect(fireEvent.click(screen.getByRole('link', {name: 'First'}), {ctrlKey: true})).toBe(true)
-    expect(fireEvent.click(screen.getByRole('link', {name: 'First'}), {metaKey: true})).toBe(true)
+    // Runs after React's handler: records whether it stopped the link, then stops jsdom navigating.
+    const followed: boolean[] = []
+    const record = (event: Event) => {
+      followed.push(!event.defaultPrevented)
+      event.preventDefault()
+    }
+    window.addEventListener('click', record)
+    fireEvent.click(screen.getByRole('link', {name: 'First'}), {ctrlKey: true})
+    fireEvent.click(screen.getByRole('link', {name: 'First'}), {metaKey: true})
+    window.removeEventListener('click', record)
+    expect(followed).toEqual([true, true])
     expect(viewer.props).toHaveLength(0)
   })
 
