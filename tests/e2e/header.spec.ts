@@ -189,6 +189,8 @@ test.describe('one line from 768 px up', () => {
         expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height)
         expect(box.x + box.width).toBeLessThanOrEqual(width)
       }
+      // No item's text spills out of its box (e.g. a squeezed brand name running into Home).
+      for (const item of items) expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
       // Left to right without overlapping.
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width)
       expect(headerBox.height).toBeLessThanOrEqual(72)

@@ -36,6 +36,7 @@ export const HeaderBar = styled.header`
     display: flex;
     align-items: center;
     gap: ${theme.space.sm};
+    flex-shrink: 0;
     margin-right: auto;
     color: ${theme.colors.onPrimary};
     font-weight: 800;
@@ -50,6 +51,15 @@ export const HeaderBar = styled.header`
   .brand-name {
     font-size: ${theme.fontSizes.lg};
     letter-spacing: 0.01em;
+
+    /* From 768 px the whole bar is on one line; until the md width only the logo has room (the
+       link keeps its accessible name). */
+    ${media.nav} {
+      display: none;
+    }
+    ${media.md} {
+      display: inline;
+    }
 
     .full {
       display: none;
