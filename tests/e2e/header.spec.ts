@@ -94,7 +94,7 @@ test.describe('desktop dropdowns', () => {
     // A click elsewhere on the page closes an open group.
     await page.keyboard.press('Space')
     await expect(details).toHaveJSProperty('open', true)
-    await page.mouse.click(640, 600)
+    await page.getByRole('heading', {level: 1}).click()
     await expect(details).toHaveJSProperty('open', false)
   })
 
