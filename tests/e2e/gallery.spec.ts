@@ -47,8 +47,7 @@ test('the lightbox shows a "2 / 7" counter, a strip of thumbnails to jump with, 
   // The strip (it renders the thumbnails near the current photo) shows the page's small thumbnail
   // files, not the large versions.
   const strip = dialog.locator('.yarl__thumbnails_thumbnail')
-  await expect(strip).toHaveCount(5)
-  for (const thumbnail of await strip.all()) await expect(thumbnail).toBeVisible()
+  await expect(strip.nth(2)).toBeVisible()
   for (const src of await strip.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
     expect(pageThumbs).toContain(src)
   }

@@ -48,9 +48,8 @@ export function LightboxViewer({images, label, open, index, onView, onClose}: Li
       captions={{descriptionTextAlign: 'center', descriptionMaxLines: 3}}
       thumbnails={{width: 96, height: 64, border: 2, borderRadius: 6, padding: 0, gap: 8, vignette: false}}
       render={{iconPrev: () => <Chevron points="15 5 8 12 15 19" />, iconNext: () => <Chevron points="9 5 16 12 9 19" />}}
-      // Wrap from the last photo to the first and back; two photos either side are ready, which
-      // also sets how many the thumbnail strip shows (five).
-      carousel={{finite: false, preload: 2}}
+      // Wrap from the last photo to the first and back.
+      carousel={{finite: false, preload: 1}}
       controller={{closeOnBackdropClick: true}}
       labels={{Lightbox: label, 'Photo gallery': label, '{index} of {total}': 'Photo {index} of {total}'}}
     />
