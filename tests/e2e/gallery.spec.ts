@@ -1,5 +1,7 @@
-// /gallery: the three sections with their photo counts, the lightbox (click and keyboard, captions,
-// arrow keys that wrap, Escape and focus return), on-demand loading, the image fallback, and axe.
+// /gallery: the three sections with their photo counts, thumbnails that link to the full image, the
+// lightbox (click and keyboard, captions, a counter, a thumbnail strip, large arrows, arrow keys that
+// wrap, Escape and focus return), captions without hover on touch screens, on-demand loading, the
+// image fallback, and axe.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page} from '@playwright/test'
 
@@ -15,7 +17,7 @@ const AUCTION_CAPTIONS = [
 ]
 
 const section = (page: Page, name: string) => page.getByRole('region', {name})
-const thumbnails = (page: Page, name: string) => page.getByRole('list', {name: `${name} photos`}).getByRole('button')
+const thumbnails = (page: Page, name: string) => page.getByRole('list', {name: `${name} photos`}).getByRole('link')
 const lightbox = (page: Page, name: string) => page.getByRole('dialog', {name: `${name} photos`})
 
 test('shows the three sections in order, each with its photo count and thumbnails @phone', async ({page}) => {
@@ -32,6 +34,74 @@ test('shows the three sections in order, each with its photo count and thumbnail
   await expect(first).toHaveAttribute('width', /\d+/)
   await expect(first).toHaveAttribute('height', /\d+/)
   await expect(thumbnails(page, 'Closing Day').last().getByRole('img')).toHaveAttribute('loading', 'lazy')
+  // Each thumbnail links to its full image on the site's image route (what opens without script).
+  await expect(thumbnails(page, 'Auction 2025').first()).toHaveAttribute('href', /^\/images\/.+[?&]w=(800|1[0-9]{3})\b/)
+})
+
+test('the lightbox shows a "2 / 7" counter, a strip of thumbnails to jump with, and large arrows @phone', async ({page}) => {
+  await page.goto('/gallery')
+  const pageThumbs = await thumbnails(page, 'Auction 2025').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+  await thumbnails(page, 'Auction 2025').nth(1).click()
+  const dialog = lightbox(page, 'Auction 2025')
+  await expect(dialog.locator('.yarl__counter')).toHaveText('2 / 7')
+  // The strip (it renders the thumbnails near the current photo) shows the page's small thumbnail
+  // files, not the large versions.
+  const strip = dialog.locator('.yarl__thumbnails_thumbnail')
+  await expect(strip.nth(2)).toBeVisible()
+  for (const src of await strip.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+    expect(pageThumbs).toContain(src)
+  }
+  // A thumbnail in the strip jumps to its photo.
+  await strip.last().click()
+  await expect(dialog.locator('.yarl__counter')).not.toHaveText('2 / 7')
+  const shown = Number((await dialog.locator('.yarl__counter').textContent())!.split(' / ')[0])
+  await expect(dialog.getByRole('group', {name: `Photo ${shown} of 7`})).toBeVisible()
+  for (const name of ['Previous', 'Next']) {
+    const button = dialog.getByRole('button', {name})
+    const box = (await button.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(48)
+    expect(box.height).toBeGreaterThanOrEqual(48)
+    // A thick stroke, on a plate that stands out from the photo.
+    expect(Number(await button.locator('polyline').getAttribute('stroke-width'))).toBeGreaterThanOrEqual(3)
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  }
+})
+
+const captionOpacity = (page: Page, section: string, at: number) =>
+  thumbnails(page, section)
+    .nth(at)
+    .locator('span')
+    .evaluate((el) => getComputedStyle(el).opacity)
+
+test('with a mouse, a caption shows on hover', async ({page}) => {
+  await page.goto('/gallery')
+  expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true)
+  await expect.poll(() => captionOpacity(page, 'Auction 2025', 0)).toBe('0')
+  await thumbnails(page, 'Auction 2025').first().hover()
+  await expect.poll(() => captionOpacity(page, 'Auction 2025', 0)).toBe('1')
+  await expect.poll(() => captionOpacity(page, 'Auction 2025', 1)).toBe('0')
+})
+
+test.describe('on a touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true})
+
+  test('every caption shows without hover (hover: none)', async ({page}) => {
+    await page.goto('/gallery')
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
+    for (const [section, at] of [['Auction 2025', 0], ['Auction 2025', 6], ['Closing Day', 4]] as const) {
+      await expect.poll(() => captionOpacity(page, section, at)).toBe('1')
+    }
+    await expect(thumbnails(page, 'Auction 2025').first().getByText(AUCTION_CAPTIONS[0]!)).toBeVisible()
+  })
+})
+
+test('a thumbnail opened in a new tab (Ctrl+click) keeps the link and opens no lightbox', async ({page, context}) => {
+  await page.goto('/gallery')
+  const opener = thumbnails(page, 'Auction 2025').first()
+  const [tab] = await Promise.all([context.waitForEvent('page'), opener.click({modifiers: ['ControlOrMeta']})])
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toMatch(/^\/images\//)
+  await expect(lightbox(page, 'Auction 2025')).toBeHidden()
 })
 
 test('a click opens the lightbox at that photo with its caption; arrows move and wrap; Escape closes @phone', async ({page}) => {

@@ -1,15 +1,26 @@
-// The header on every page: dropdowns by hover (closing 120 ms after the pointer leaves) and by
-// keyboard, one open at a time, the active link, Login, and the mobile menu.
-import {expect, test} from '@playwright/test'
+// The header on every page: dropdowns (server-rendered <details>, enhanced by script) by hover
+// (closing 120 ms after the pointer leaves) and by keyboard, one open at a time, the active link,
+// Login, the mobile menu, and the bar on one line from 768 px up.
+import {expect, test, type Locator, type Page} from '@playwright/test'
+
+/** A dropdown group: its <details> (role group, expanded while open) and its <summary> toggle. */
+function group(scope: Locator, name: string) {
+  const details = scope.getByRole('group').filter({has: scope.page().locator('summary', {hasText: name})})
+  return {details, toggle: details.locator('summary').first()}
+}
+const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'})
+const menuToggle = (page: Page) => page.getByRole('banner').locator('summary.menu-toggle')
+const menuDetails = (page: Page) => page.getByRole('banner').locator('details.mobile-menu')
 
 test.describe('desktop dropdowns', () => {
   test('a group opens on hover, stays open within 120 ms of leaving, then closes', async ({page}) => {
     await page.clock.install()
     await page.goto('/participation/societies')
-    const nav = page.getByRole('navigation', {name: 'Main'})
-    const button = nav.getByRole('button', {name: 'Matches'})
-    await button.hover()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const nav = mainNav(page)
+    const {details, toggle} = group(nav, 'Matches')
+    await expect(details).toHaveJSProperty('open', false)
+    await toggle.hover()
+    await expect(details).toHaveJSProperty('open', true)
     await expect(nav.getByRole('link', {name: 'Points Table'})).toBeVisible()
     await expect(nav.getByRole('link', {name: 'Top Bids'})).toBeVisible()
     await expect(nav.getByRole('link', {name: 'Schedules (Current Season)'})).toBeVisible()
@@ -20,57 +31,76 @@ test.describe('desktop dropdowns', () => {
     await page.clock.pauseAt(Date.now() + 60_000)
     await page.mouse.move(5, 400)
     await page.clock.runFor(60)
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(details).toHaveJSProperty('open', true)
     await page.clock.runFor(80)
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(details).toHaveJSProperty('open', false)
     await expect(nav.getByRole('link', {name: 'Points Table'})).toBeHidden()
   })
 
   test('at most one group is open, and clicking an item closes it and navigates', async ({page}) => {
     await page.goto('/participation/societies')
-    const nav = page.getByRole('navigation', {name: 'Main'})
-    await nav.getByRole('button', {name: 'Participation'}).hover()
-    await nav.getByRole('button', {name: 'Join OPL'}).hover()
-    await expect(nav.getByRole('button', {name: 'Join OPL'})).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav.getByRole('button', {name: 'Participation'})).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.locator('[aria-expanded="true"]')).toHaveCount(1)
+    const nav = mainNav(page)
+    const participation = group(nav, 'Participation')
+    const join = group(nav, 'Join OPL')
+    await participation.toggle.hover()
+    await expect(participation.details).toHaveJSProperty('open', true)
+    await join.toggle.hover()
+    await expect(join.details).toHaveJSProperty('open', true)
+    await expect(participation.details).toHaveJSProperty('open', false)
+    await expect(nav.locator('details[open]')).toHaveCount(1)
+    // Keyboard too: opening one group closes the other.
+    await participation.toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(participation.details).toHaveJSProperty('open', true)
+    await expect(nav.locator('details[open]')).toHaveCount(1)
 
+    await page.mouse.move(5, 400)
+    await join.toggle.hover()
+    await expect(join.details).toHaveJSProperty('open', true)
     await nav.getByRole('link', {name: 'Contests'}).click()
     await expect(page).toHaveURL('/join/contests')
-    await expect(nav.getByRole('button', {name: 'Join OPL'})).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Contests')
+    await expect(join.details).toHaveJSProperty('open', false)
   })
 
   test('groups have the spec entries: 3 / 4 / 2', async ({page}) => {
     await page.goto('/participation/societies')
-    const nav = page.getByRole('navigation', {name: 'Main'})
-    for (const [group, count] of [['Participation', 3], ['Matches', 4], ['Join OPL', 2]] as const) {
-      await nav.getByRole('button', {name: group}).click()
-      const panel = page.locator(`#${await nav.getByRole('button', {name: group}).getAttribute('aria-controls')}`)
-      await expect(panel.getByRole('link')).toHaveCount(count)
+    const nav = mainNav(page)
+    for (const [name, count] of [['Participation', 3], ['Matches', 4], ['Join OPL', 2]] as const) {
+      const {details, toggle} = group(nav, name)
+      await toggle.click()
+      await expect(details).toHaveJSProperty('open', true)
+      await expect(details.getByRole('link')).toHaveCount(count)
+      for (const link of await details.getByRole('link').all()) await expect(link).toBeVisible()
     }
   })
 
   test('keyboard: the button toggles its group, Escape closes it and returns focus', async ({page}) => {
     await page.goto('/participation/societies')
-    const nav = page.getByRole('navigation', {name: 'Main'})
-    const button = nav.getByRole('button', {name: 'Participation'})
-    await button.focus()
+    const nav = mainNav(page)
+    const {details, toggle} = group(nav, 'Participation')
+    await toggle.focus()
     await page.keyboard.press('Enter')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(details).toHaveJSProperty('open', true)
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', {name: 'Societies'})).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
-    await expect(button).toBeFocused()
+    await expect(details).toHaveJSProperty('open', false)
+    await expect(toggle).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(details).toHaveJSProperty('open', true)
     await page.keyboard.press('Space')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(details).toHaveJSProperty('open', false)
+    // A click elsewhere on the page closes an open group.
+    await page.keyboard.press('Space')
+    await expect(details).toHaveJSProperty('open', true)
+    await page.getByRole('heading', {level: 1}).click()
+    await expect(details).toHaveJSProperty('open', false)
   })
 
   test('the active link is highlighted and marked as the current page', async ({page}) => {
     await page.goto('/gallery')
-    const nav = page.getByRole('navigation', {name: 'Main'})
+    const nav = mainNav(page)
     await expect(nav.getByRole('link', {name: 'Gallery'})).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', {name: 'News'})).not.toHaveAttribute('aria-current', 'page')
     const active = await nav.getByRole('link', {name: 'Gallery'}).evaluate((el) => getComputedStyle(el).boxShadow)
@@ -78,7 +108,10 @@ test.describe('desktop dropdowns', () => {
     expect(active).not.toEqual(inactive)
 
     await page.goto('/matches/schedules')
-    await nav.getByRole('button', {name: 'Matches'}).click()
+    const matches = group(nav, 'Matches')
+    await expect(matches.toggle).toHaveAttribute('data-active', 'true')
+    await expect(group(nav, 'Join OPL').toggle).toHaveAttribute('data-active', 'false')
+    await matches.toggle.click()
     await expect(nav.getByRole('link', {name: 'Schedules (Current Season)'})).toHaveAttribute('aria-current', 'page')
   })
 
@@ -94,29 +127,80 @@ test.describe('mobile menu @phone', () => {
 
   test('the menu button opens the menu, groups expand, and navigation closes it', async ({page}) => {
     await page.goto('/participation/societies')
-    await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden()
-    const toggle = page.getByRole('button', {name: 'Menu'})
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav(page)).toBeHidden()
+    const toggle = menuToggle(page)
+    await expect(toggle).toHaveAccessibleName('Menu')
+    await expect(menuDetails(page)).toHaveJSProperty('open', false)
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menuDetails(page)).toHaveJSProperty('open', true)
     const menu = page.getByRole('navigation', {name: 'Mobile'})
     await expect(menu.getByRole('link', {name: 'Gallery'})).toBeVisible()
 
-    const group = menu.getByRole('button', {name: 'Matches'})
+    const matches = group(menu, 'Matches')
+    const participation = group(menu, 'Participation')
     await expect(menu.getByRole('link', {name: 'Top Bids'})).toBeHidden()
-    await group.click()
-    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await participation.toggle.click()
+    await matches.toggle.click()
+    await expect(matches.details).toHaveJSProperty('open', true)
+    // Groups expand one at a time.
+    await expect(participation.details).toHaveJSProperty('open', false)
     await menu.getByRole('link', {name: 'Top Bids'}).click()
     await expect(page).toHaveURL('/matches/top-bids')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Top Bids')
+    await expect(menuDetails(page)).toHaveJSProperty('open', false)
     await expect(menu).toBeHidden()
+    // Reopened after navigating, its groups start collapsed.
+    await toggle.click()
+    await expect(matches.details).toHaveJSProperty('open', false)
   })
 
   test('Escape closes the open menu', async ({page}) => {
     await page.goto('/participation/societies')
-    const toggle = page.getByRole('button', {name: 'Menu'})
+    const toggle = menuToggle(page)
     await toggle.click()
+    await expect(menuDetails(page)).toHaveJSProperty('open', true)
+    await page.getByRole('navigation', {name: 'Mobile'}).getByRole('link', {name: 'News'}).focus()
     await page.keyboard.press('Escape')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuDetails(page)).toHaveJSProperty('open', false)
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe('one line from 768 px up', () => {
+  for (const width of [768, 900, 1024, 1280]) {
+    test(`at ${width} px the whole bar (brand, links, groups, Login) sits on one line`, async ({page}) => {
+      await page.setViewportSize({width, height: 800})
+      await page.goto('/participation/societies')
+      const header = page.getByRole('banner')
+      await expect(mainNav(page)).toBeVisible()
+      await expect(menuToggle(page)).toBeHidden()
+      const items = [
+        header.locator('a.brand'),
+        ...(await mainNav(page).locator('.nav-list > li > a, .nav-list > li > details > summary').all()),
+        header.getByRole('link', {name: 'Login', exact: true}),
+      ]
+      expect(items.length).toBe(9)
+      const boxes = await Promise.all(items.map(async (item) => (await item.boundingBox())!))
+      const headerBox = (await header.boundingBox())!
+      for (const box of boxes) {
+        // Each item is one line tall, vertically inside the bar, and none spills off the screen.
+        expect(box.height).toBeLessThan(48)
+        expect(box.y).toBeGreaterThanOrEqual(headerBox.y)
+        expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height)
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+      }
+      // No item's text spills out of its box (e.g. a squeezed brand name running into Home).
+      for (const item of items) expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
+      // Left to right without overlapping.
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width)
+      expect(headerBox.height).toBeLessThanOrEqual(72)
+    })
+  }
+
+  test('below 768 px the menu button replaces the bar', async ({page}) => {
+    await page.setViewportSize({width: 767, height: 800})
+    await page.goto('/participation/societies')
+    await expect(mainNav(page)).toBeHidden()
+    await expect(menuToggle(page)).toBeVisible()
   })
 })

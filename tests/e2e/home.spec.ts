@@ -232,7 +232,7 @@ test('Gallery Highlights shows four photos, each opening the lightbox @phone', a
   await page.goto('/')
   const gallery = page.getByRole('list', {name: 'Gallery highlights'})
   await gallery.scrollIntoViewIfNeeded()
-  const photos = gallery.getByRole('button')
+  const photos = gallery.getByRole('link')
   await expect(photos).toHaveCount(4)
   for (const image of await gallery.getByRole('img').all()) {
     await expect(image).toHaveJSProperty('complete', true)

@@ -25,6 +25,19 @@ test.describe('/login', () => {
     expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
   })
 
+  test('the page behind the open modal does not scroll; once closed it does again @phone', async ({page}) => {
+    const dialog = await openLogin(page)
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)
+    expect(scrollable).toBe(true)
+    await page.mouse.move(20, 400)
+    await page.mouse.wheel(0, 600)
+    await page.keyboard.press('End')
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+    await dialog.getByRole('button', {name: 'Close'}).click()
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+  })
+
   test('Escape closes it and focus returns to the Open login button', async ({page}) => {
     const dialog = await openLogin(page)
     await page.keyboard.press('Escape')

@@ -21,7 +21,15 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { font-family: ${theme.fonts.display}; line-height: 1.2; margin: 0 0 0.5em; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: ${theme.colors.primary}; }
-  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* One focus ring everywhere: its colour follows the surface it is drawn on, so it keeps 3:1 on the
+     light page and on the dark green bands (tests/e2e/focus.spec.ts measures it). */
+  :root, [data-surface='light'] { --focus-ring: ${theme.colors.focus}; }
+  [data-surface='dark'], .skip-link { --focus-ring: ${theme.colors.focusOnDark}; }
+  :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  /* The hero carousel is a dark band too; until it carries data-surface="dark" itself, this wins
+     over its own gold outline colour, which falls to 2.9:1 where its gold glow lightens the green. */
+  html [aria-roledescription='carousel'] { --focus-ring: ${theme.colors.focusOnDark}; }
+  html [aria-roledescription='carousel'] :focus-visible { outline-color: var(--focus-ring); }
   main:focus { outline: none; }
   .skip-link {
     position: absolute; left: ${theme.space.md}; top: -100px; z-index: 100;

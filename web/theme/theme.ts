@@ -17,7 +17,9 @@ export const media = {
   lg: `@media (min-width: ${tokens.breakpoints.lg})`,
   /** Phones: below the first breakpoint. */
   belowSm: `@media (max-width: calc(${tokens.breakpoints.sm} - 0.02px))`,
-  /** Below the desktop navigation's breakpoint. */
+  /** Where the header's desktop bar replaces the mobile menu (one line from tablet width up). */
+  nav: `@media (min-width: ${tokens.breakpoints.nav})`,
+  /** Below the md breakpoint (tablets and phones). */
   belowMd: `@media (max-width: calc(${tokens.breakpoints.md} - 0.02px))`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const

@@ -14,7 +14,10 @@ export const tokens = {
     surfaceAlt: '#f3f7f4',
     border: '#d5e2da',
     onPrimary: '#ffffff',
-    focus: '#1a5fd0',
+    /** The focus ring on light surfaces (≥ 3:1 on white, the page tint, gold and the borders)… */
+    focus: '#07402e',
+    /** …and on dark ones (data-surface="dark": header, hero, footer; ≥ 3:1 on every stop of the green). */
+    focusOnDark: '#ffdf73',
     hoverOnPrimary: 'rgba(255, 255, 255, 0.14)',
     backdrop: 'rgba(8, 20, 14, 0.6)',
     danger: '#b3261e',
@@ -43,5 +46,5 @@ export const tokens = {
     raised: '0 8px 30px rgba(16, 35, 27, 0.16)',
   },
   layout: {maxWidth: '1200px', headerHeight: '64px'},
-  breakpoints: {sm: '600px', md: '900px', lg: '1200px'},
+  breakpoints: {sm: '600px', nav: '768px', md: '900px', lg: '1200px'},
 }

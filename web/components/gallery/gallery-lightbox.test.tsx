@@ -37,10 +37,11 @@ afterEach(() => {
 })
 
 describe('GalleryLightbox', () => {
-  it('renders a labelled list of thumbnail buttons, lazy past the eager ones, and no viewer yet', () => {
+  it('renders a labelled list of thumbnail links to the full images, lazy past the eager ones, and no viewer yet', () => {
     render(<GalleryLightbox images={images} label="Closing Day photos" eager={1} />)
-    const buttons = screen.getByRole('list', {name: 'Closing Day photos'}).querySelectorAll('button')
-    expect([...buttons].map((button) => button.textContent)).toEqual(['First', 'Second', 'Third'])
+    const links = screen.getByRole('list', {name: 'Closing Day photos'}).querySelectorAll('a')
+    expect([...links].map((link) => link.textContent)).toEqual(['First', 'Second', 'Third'])
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/images/0-large.jpg', '/images/1-large.jpg', '/images/2-large.jpg'])
     expect(screen.getByRole('img', {name: 'First'}).getAttribute('loading')).toBe('eager')
     expect(screen.getByRole('img', {name: 'Third'}).getAttribute('loading')).toBe('lazy')
     expect(viewer.props).toHaveLength(0)
@@ -48,8 +49,9 @@ describe('GalleryLightbox', () => {
 
   it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', () => {
     render(<GalleryLightbox images={images} label="Closing Day photos" />)
-    const second = screen.getByRole('button', {name: 'Second'})
-    fireEvent.click(second)
+    const second = screen.getByRole('link', {name: 'Second'})
+    // The lightbox takes the click over: the link is not followed.
+    expect(fireEvent.click(second)).toBe(false)
     expect(lastProps()).toMatchObject({open: true, index: 1, label: 'Closing Day photos', images})
 
     act(() => lastProps().onView(2))
@@ -59,6 +61,22 @@ describe('GalleryLightbox', () => {
     expect(lastProps().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(second)
+  })
+
+  it('leaves a Ctrl/Cmd-click (new tab) to the link, without opening the viewer', () => {
+    render(<GalleryLightbox images={images} label="Closing Day photos" />)
+    // Runs after React's handler: records whether it stopped the link, then stops jsdom navigating.
+    const followed: boolean[] = []
+    const record = (event: Event) => {
+      followed.push(!event.defaultPrevented)
+      event.preventDefault()
+    }
+    window.addEventListener('click', record)
+    fireEvent.click(screen.getByRole('link', {name: 'First'}), {ctrlKey: true})
+    fireEvent.click(screen.getByRole('link', {name: 'First'}), {metaKey: true})
+    window.removeEventListener('click', record)
+    expect(followed).toEqual([true, true])
+    expect(viewer.props).toHaveLength(0)
   })
 
   it('renders nothing without images', () => {

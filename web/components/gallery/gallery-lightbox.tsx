@@ -1,8 +1,10 @@
 'use client'
 // Thumbnails that open a lightbox at the one chosen (/gallery and the home page's Gallery
-// Highlights). The lightbox module loads on demand, so it adds nothing to a page's initial JS.
+// Highlights). Each thumbnail is a link to the full image, so photos open without JavaScript; with
+// it, the lightbox takes the click over. The lightbox module loads on demand, so it adds nothing
+// to a page's initial JS.
 import dynamic from 'next/dynamic'
-import {useRef, useState} from 'react'
+import {useRef, useState, type MouseEvent} from 'react'
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
 import type {LightboxImage} from './lightbox-images'
@@ -22,10 +24,13 @@ type Props = {
 export function GalleryLightbox({images, label, eager = 0}: Props) {
   const [index, setIndex] = useState(-1)
   const [requested, setRequested] = useState(false)
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
   const opener = useRef(0)
 
-  const openAt = (at: number) => {
+  const openAt = (event: MouseEvent, at: number) => {
+    // A click meant for a new tab or window (or a download) keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
     opener.current = at
     setRequested(true)
     setIndex(at)
@@ -46,12 +51,12 @@ export function GalleryLightbox({images, label, eager = 0}: Props) {
         {images.map((image, at) => (
           <li key={image.key}>
             <Thumbnail
-              type="button"
+              href={fullImage(image)}
               aria-haspopup="dialog"
               ref={(node) => {
                 thumbnails.current[at] = node
               }}
-              onClick={() => openAt(at)}
+              onClick={(event) => openAt(event, at)}
             >
               <img
                 src={image.src}
@@ -82,6 +87,9 @@ export function GalleryLightbox({images, label, eager = 0}: Props) {
     </>
   )
 }
+
+/** The largest version the lightbox would show: what the link opens without JavaScript. */
+const fullImage = (image: LightboxImage) => image.large[image.large.length - 1]?.src ?? image.src
 
 const Grid = styled.ul`
   display: grid;
@@ -116,12 +124,10 @@ const Caption = styled.span`
     transform 0.2s ease;
 `
 
-const Thumbnail = styled.button`
+const Thumbnail = styled.a`
   position: relative;
   display: block;
   width: 100%;
-  padding: 0;
-  border: 0;
   border-radius: ${theme.radii.md};
   overflow: hidden;
   background: ${theme.colors.border};
@@ -149,5 +155,12 @@ const Thumbnail = styled.button`
   &:focus-visible ${Caption} {
     opacity: 1;
     transform: none;
+  }
+  /* Touch screens have no hover: their captions are always shown. */
+  @media (hover: none) {
+    ${Caption} {
+      opacity: 1;
+      transform: none;
+    }
   }
 `

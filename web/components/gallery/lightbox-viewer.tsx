@@ -1,10 +1,16 @@
 'use client'
-// The lightbox itself (yet-another-react-lightbox with captions). GalleryLightbox loads this module
-// on demand, so the library and its CSS cost nothing until someone opens a photo.
+// The lightbox itself (yet-another-react-lightbox with captions, a "3 / 7" counter, a strip of
+// thumbnails and large arrows). GalleryLightbox loads this module on demand, so the library, its
+// plugins and their CSS cost nothing until someone opens a photo.
 import Lightbox from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
+import Counter from 'yet-another-react-lightbox/plugins/counter'
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
+import 'yet-another-react-lightbox/plugins/thumbnails.css'
+import './lightbox-viewer.css'
 import type {LightboxImage} from './lightbox-images'
 
 export type LightboxViewerProps = {
@@ -27,6 +33,8 @@ export function LightboxViewer({images, label, open, index, onView, onClose}: Li
       alt: image.alt,
       description: image.caption || undefined,
       srcSet: image.large.map(({src, width, height}) => ({src, width, height})),
+      // The strip reuses the page's thumbnail file (already cached), not a large version.
+      thumbnail: image.src,
     }
   })
   return (
@@ -36,12 +44,22 @@ export function LightboxViewer({images, label, open, index, onView, onClose}: Li
       slides={slides}
       close={onClose}
       on={{view: ({index: current}) => onView(current)}}
-      plugins={[Captions]}
+      plugins={[Captions, Counter, Thumbnails]}
       captions={{descriptionTextAlign: 'center', descriptionMaxLines: 3}}
+      thumbnails={{width: 96, height: 64, border: 2, borderRadius: 6, padding: 0, gap: 8, vignette: false}}
+      render={{iconPrev: () => <Chevron points="15 5 8 12 15 19" />, iconNext: () => <Chevron points="9 5 16 12 9 19" />}}
       // Wrap from the last photo to the first and back.
       carousel={{finite: false, preload: 1}}
       controller={{closeOnBackdropClick: true}}
       labels={{Lightbox: label, 'Photo gallery': label, '{index} of {total}': 'Photo {index} of {total}'}}
     />
+  )
+}
+
+function Chevron({points}: {points: string}) {
+  return (
+    <svg className="yarl__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   )
 }

@@ -1,5 +1,6 @@
-// The look of the desktop navigation island (desktop-nav.tsx, nav-dropdown.tsx), by class name, so
-// the island's JavaScript carries no CSS. Active links carry data-active; open panels follow [hidden].
+// The look of the desktop navigation (desktop-nav.tsx): a bar of links and three <details> groups
+// whose panels drop below their summary. On one line from the nav breakpoint (768 px) up: items are
+// tighter until the wide layout. Active links carry data-active.
 import {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
@@ -7,16 +8,20 @@ const barItem = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};
-  padding: ${theme.space.sm};
+  padding: ${theme.space.sm} 0.3rem;
   border: 0;
   border-radius: ${theme.radii.sm};
   background: none;
   color: ${theme.colors.onPrimary};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   box-shadow: inset 0 -3px 0 transparent;
+  ${media.lg} {
+    padding: ${theme.space.sm};
+  }
 
   &:hover {
     background: ${theme.colors.hoverOnPrimary};
@@ -29,20 +34,33 @@ const barItem = css`
 export const desktopNavStyles = css`
   .desktop-nav {
     display: none;
-    ${media.md} {
+    ${media.nav} {
       display: block;
+      font-size: ${theme.fontSizes.sm};
+    }
+    ${media.md} {
+      font-size: ${theme.fontSizes.md};
     }
   }
   .nav-list {
     display: flex;
     align-items: center;
-    gap: ${theme.space.xs};
+    gap: 2px;
     margin: 0;
     padding: 0;
     list-style: none;
+    ${media.lg} {
+      gap: ${theme.space.xs};
+    }
   }
   .nav-item {
     ${barItem}
+  }
+  summary.nav-item {
+    list-style: none;
+  }
+  summary.nav-item::-webkit-details-marker {
+    display: none;
   }
   .nav-group {
     position: relative;
@@ -51,7 +69,7 @@ export const desktopNavStyles = css`
     display: inline-block;
     transition: transform 150ms ease;
   }
-  [aria-expanded='true'] > .nav-caret {
+  details[open] > summary > .nav-caret {
     transform: rotate(180deg);
   }
   .nav-panel {
@@ -68,9 +86,6 @@ export const desktopNavStyles = css`
     box-shadow: ${theme.shadows.raised};
     z-index: 20;
 
-    &[hidden] {
-      display: none;
-    }
     a {
       display: block;
       padding: ${theme.space.sm} ${theme.space.md};
@@ -88,5 +103,9 @@ export const desktopNavStyles = css`
       font-weight: 700;
     }
   }
+  /* The last group's panel opens leftwards, so it stays on screen at tablet width. */
+  .nav-group:last-child .nav-panel {
+    left: auto;
+    right: 0;
+  }
 `
-

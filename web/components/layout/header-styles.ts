@@ -21,11 +21,22 @@ export const HeaderBar = styled.header`
     display: flex;
     align-items: center;
     gap: ${theme.space.md};
+    ${media.nav} {
+      gap: ${theme.space.sm};
+      padding: 0 ${theme.space.sm};
+    }
+    ${media.md} {
+      padding: 0 ${theme.space.md};
+    }
+    ${media.lg} {
+      gap: ${theme.space.md};
+    }
   }
   .brand {
     display: flex;
     align-items: center;
     gap: ${theme.space.sm};
+    flex-shrink: 0;
     margin-right: auto;
     color: ${theme.colors.onPrimary};
     font-weight: 800;
@@ -41,6 +52,15 @@ export const HeaderBar = styled.header`
     font-size: ${theme.fontSizes.lg};
     letter-spacing: 0.01em;
 
+    /* From 768 px the whole bar is on one line; until the md width only the logo has room (the
+       link keeps its accessible name). */
+    ${media.nav} {
+      display: none;
+    }
+    ${media.md} {
+      display: inline;
+    }
+
     .full {
       display: none;
     }
@@ -54,11 +74,15 @@ export const HeaderBar = styled.header`
     }
   }
   .login {
-    padding: ${theme.space.sm} ${theme.space.lg};
+    padding: ${theme.space.sm} ${theme.space.md};
+    ${media.lg} {
+      padding: ${theme.space.sm} ${theme.space.lg};
+    }
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.accent};
     color: ${theme.colors.ink};
     font-weight: 700;
+    white-space: nowrap;
     text-decoration: none;
 
     &:hover {

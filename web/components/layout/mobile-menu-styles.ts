@@ -1,10 +1,10 @@
-// The look of the mobile menu island (mobile-menu.tsx), by class name, so the island's JavaScript
-// carries no CSS. The toggle's bars turn into a cross while aria-expanded is true.
+// The look of the mobile menu (mobile-menu.tsx), nested <details> styled by class name. The
+// toggle's bars turn into a cross while the menu is open; a group shows + or − by its state.
 import {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
 export const mobileMenuStyles = css`
-  ${media.md} {
+  ${media.nav} {
     .mobile-menu {
       display: none;
     }
@@ -19,6 +19,11 @@ export const mobileMenuStyles = css`
     background: transparent;
     color: ${theme.colors.onPrimary};
     cursor: pointer;
+    list-style: none;
+  }
+  .menu-toggle::-webkit-details-marker,
+  .menu-row::-webkit-details-marker {
+    display: none;
   }
   .menu-bars,
   .menu-bars::before,
@@ -44,13 +49,13 @@ export const mobileMenuStyles = css`
   .menu-bars::after {
     transform: translateY(7px);
   }
-  [aria-expanded='true'] > .menu-bars {
+  .mobile-menu[open] > summary > .menu-bars {
     background: transparent;
   }
-  [aria-expanded='true'] > .menu-bars::before {
+  .mobile-menu[open] > summary > .menu-bars::before {
     transform: rotate(45deg);
   }
-  [aria-expanded='true'] > .menu-bars::after {
+  .mobile-menu[open] > summary > .menu-bars::after {
     transform: rotate(-45deg);
   }
   .menu-panel {
@@ -62,10 +67,6 @@ export const mobileMenuStyles = css`
     overflow-y: auto;
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadows.raised};
-
-    &[hidden] {
-      display: none;
-    }
   }
   .menu-list,
   .menu-sublist {
@@ -79,10 +80,6 @@ export const mobileMenuStyles = css`
     margin-bottom: ${theme.space.sm};
     padding: 0 0 0 ${theme.space.md};
     border-left: 3px solid ${theme.colors.accent};
-
-    &[hidden] {
-      display: none;
-    }
   }
   .menu-row {
     display: flex;
@@ -98,6 +95,13 @@ export const mobileMenuStyles = css`
     font-weight: 600;
     text-decoration: none;
     cursor: pointer;
+    list-style: none;
+  }
+  .menu-sign::before {
+    content: '+';
+  }
+  .menu-group[open] > summary > .menu-sign::before {
+    content: '−';
   }
   .menu-row[data-active='true'] {
     color: ${theme.colors.primary};

@@ -1,83 +1,37 @@
-'use client'
-// The header's menu below the desktop breakpoint: a toggle button opens a collapsible panel whose
-// groups expand one at a time; it closes on navigation and on Escape. Behaviour only: its look is
-// in mobile-menu-styles.ts, rendered on the server, so this island ships no CSS.
-import Link from 'next/link'
-import {usePathname} from 'next/navigation'
-import {useEffect, useRef, useState} from 'react'
-import {isActive, isNavGroup, NAVIGATION, type NavLink} from '@/lib/navigation'
+// The header's menu below the desktop breakpoint: a toggle opens a collapsible panel whose groups
+// expand one at a time. Server-rendered as nested <details>, so it opens without JavaScript;
+// nav-enhancer.tsx closes it on navigation and on Escape. Its look is in mobile-menu-styles.ts.
+import {isNavGroup, NAVIGATION, type NavLink} from '@/lib/navigation'
+import {NavItemLink} from './nav-links'
+
+const link = (item: NavLink) => (
+  <li key={item.href}>
+    <NavItemLink className="menu-row" item={item} />
+  </li>
+)
 
 export function MobileMenu() {
-  const pathname = usePathname()
-  const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState<string | null>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-
-  // Navigation closes the menu (and collapses its groups) — including the browser's back button.
-  const [seenPath, setSeenPath] = useState(pathname)
-  if (seenPath !== pathname) {
-    setSeenPath(pathname)
-    setOpen(false)
-    setExpanded(null)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggle.current?.focus()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
-
-  const link = (item: NavLink) => (
-    <li key={item.href}>
-      <Link
-        className="menu-row"
-        href={item.href}
-        aria-current={pathname === item.href ? 'page' : undefined}
-        data-active={isActive(item.href, pathname)}
-        onClick={() => setOpen(false)}
-      >
-        {item.label}
-      </Link>
-    </li>
-  )
-
   return (
-    <div className="mobile-menu">
-      <button
-        ref={toggle}
-        className="menu-toggle"
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(!open)}
-      >
+    <details className="mobile-menu" data-nav-menu="">
+      <summary className="menu-toggle">
         <span className="visually-hidden">Menu</span>
         <span className="menu-bars" aria-hidden="true" />
-      </button>
-      <div className="menu-panel" id="mobile-menu" hidden={!open}>
+      </summary>
+      <div className="menu-panel" id="mobile-menu" data-surface="light">
         <nav aria-label="Mobile">
           <ul className="menu-list">
             {NAVIGATION.map((entry) =>
               isNavGroup(entry) ? (
                 <li key={entry.id}>
-                  <button
-                    className="menu-row"
-                    type="button"
-                    aria-expanded={expanded === entry.id}
-                    aria-controls={`mobile-${entry.id}`}
-                    onClick={() => setExpanded(expanded === entry.id ? null : entry.id)}
-                  >
-                    {entry.label}
-                    <span aria-hidden="true">{expanded === entry.id ? '−' : '+'}</span>
-                  </button>
-                  <ul className="menu-sublist" id={`mobile-${entry.id}`} hidden={expanded !== entry.id}>
-                    {entry.items.map(link)}
-                  </ul>
+                  <details className="menu-group" name="menu-group">
+                    <summary className="menu-row">
+                      {entry.label}
+                      <span className="menu-sign" aria-hidden="true" />
+                    </summary>
+                    <ul className="menu-sublist" id={`mobile-${entry.id}`}>
+                      {entry.items.map(link)}
+                    </ul>
+                  </details>
                 </li>
               ) : (
                 link(entry)
@@ -86,6 +40,6 @@ export function MobileMenu() {
           </ul>
         </nav>
       </div>
-    </div>
+    </details>
   )
 }

@@ -12,7 +12,7 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
   const league = leagueFrom(settings)
   const product = league.name
   return (
-    <Footer>
+    <Footer data-surface="dark">
       <Columns>
         <WideOnPhone aria-labelledby="footer-follow">
           <h2 id="footer-follow">Follow Us</h2>

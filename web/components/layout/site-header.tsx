@@ -1,18 +1,20 @@
 // The sticky header on every page: logo and name, the desktop bar (links and three dropdowns), the
-// Login button, and below the desktop breakpoint a menu button that opens a collapsible menu. A
-// server component: only the two navigation islands are client code, and all CSS is server-rendered.
+// Login button, and below the desktop breakpoint a menu button that opens a collapsible menu. All
+// server-rendered <details>, usable without JavaScript; the client code is the active-link leaves
+// (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
 import Link from 'next/link'
 import type {ImageProps} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
 import {DesktopNav} from './desktop-nav'
 import {HeaderBar} from './header-styles'
 import {MobileMenu} from './mobile-menu'
+import {NavEnhancer} from './nav-enhancer'
 
 type Props = {leagueName: string; shortName: string; logo: ImageProps}
 
 export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
-    <HeaderBar>
+    <HeaderBar data-site-header="" data-surface="dark">
       <div className="header-inner">
         {/* No viewport prefetch for the two links every page shows on load: it would fetch and run the
             home page's carousel code and the login page on every visit (prefetch still runs on hover). */}
@@ -31,6 +33,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
           {LOGIN_LINK.label}
         </Link>
         <MobileMenu />
+        <NavEnhancer />
       </div>
     </HeaderBar>
   )

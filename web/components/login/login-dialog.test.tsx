@@ -2,6 +2,7 @@
 // jsdom has no showModal/close, so they are stubbed with the attribute and event the browser uses;
 // the real modal behaviour (focus trap, Escape) is covered by the e2e suite.
 import {cleanup, fireEvent, render, screen} from '@testing-library/react'
+import {renderToString} from 'react-dom/server'
 import {afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {isBackdropClick, LoginDialog} from './login-dialog'
 
@@ -34,6 +35,17 @@ describe('isBackdropClick', () => {
 })
 
 describe('LoginDialog', () => {
+  it('is open in the server HTML, with a Close button that needs no script (a method="dialog" form)', () => {
+    const html = renderToString(<LoginDialog />)
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const served = doc.querySelector('dialog')!
+    expect(served.hasAttribute('open')).toBe(true)
+    expect(served.textContent).toContain('accounts are not open yet')
+    const close = [...served.querySelectorAll('button')].find((button) => button.textContent === 'Close')!
+    expect(close.getAttribute('type')).toBe('submit')
+    expect(close.closest('form')?.getAttribute('method')).toBe('dialog')
+  })
+
   it('opens on arrival, labelled by its heading, with focus inside', () => {
     render(<LoginDialog />)
     expect(dialog().open).toBe(true)

@@ -1,8 +1,10 @@
 'use client'
 // /login's "Coming Soon" modal: open on arrival, closed by Escape, a backdrop click or its Close
-// button. The native <dialog> (showModal) traps focus and makes the page behind it inert.
+// button. The server HTML already has it open (with a Close button that works without script, a
+// method="dialog" form); the script upgrades it to a real modal (showModal), which traps focus and
+// makes the page behind it inert. While it is open the page behind does not scroll.
 import {useEffect, useRef, type MouseEvent} from 'react'
-import styled, {keyframes} from 'styled-components'
+import styled, {createGlobalStyle, keyframes} from 'styled-components'
 import {Button} from '@/components/ui/button'
 import {media, theme} from '@/theme/theme'
 
@@ -20,11 +22,20 @@ export function LoginDialog() {
     if (dialog && !dialog.open) dialog.showModal()
   }
   const close = () => dialogRef.current?.close()
+  // Set while the server-opened dialog is reopened as a modal: that close is no visitor's doing.
+  const upgrading = useRef(false)
 
-  // Open on arrival (guarded: development runs effects twice).
+  // Open on arrival as a modal: the server rendered it open but not modal (guarded: development
+  // runs effects twice).
   useEffect(() => {
     const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
+    if (!dialog || dialog.dataset.modal) return
+    dialog.dataset.modal = 'true'
+    if (dialog.open) {
+      upgrading.current = true
+      dialog.close()
+    }
+    dialog.showModal()
   }, [])
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -43,12 +54,18 @@ export function LoginDialog() {
           Open login
         </Button>
       </Actions>
+      <LockScroll />
       <Dialog
         ref={dialogRef}
+        open
+        data-login=""
         aria-labelledby="login-dialog-title"
         aria-describedby="login-dialog-text"
         onClick={onClick}
-        onClose={() => openerRef.current?.focus()}
+        onClose={() => {
+          if (upgrading.current) upgrading.current = false
+          else openerRef.current?.focus()
+        }}
       >
         <Panel>
           <Badge>
@@ -59,9 +76,17 @@ export function LoginDialog() {
             Player and fan accounts are not open yet. Until then, everything on this site is open to everyone, no
             login needed.
           </p>
-          <Button type="button" onClick={close}>
-            Close
-          </Button>
+          <form method="dialog">
+            <Button
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault()
+                close()
+              }}
+            >
+              Close
+            </Button>
+          </form>
         </Panel>
       </Dialog>
     </>
@@ -88,6 +113,13 @@ function LockIcon() {
   )
 }
 
+/** The page behind an open login dialog (modal or, without script, server-opened) stays put. */
+const LockScroll = createGlobalStyle`
+  html:has(dialog[data-login][open]) {
+    overflow: hidden;
+  }
+`
+
 const Dialog = styled.dialog`
   width: min(28rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
@@ -102,6 +134,15 @@ const Dialog = styled.dialog`
 
   &::backdrop {
     background: ${theme.colors.backdrop};
+  }
+  /* Opened by the server HTML (no script yet, or none at all): drawn like the modal, over a
+     painted backdrop, until the script reopens it with showModal(). */
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    margin: auto;
+    z-index: 50;
+    box-shadow: 0 0 0 100vmax ${theme.colors.backdrop};
   }
   &[open] {
     animation: ${rise} 200ms ease-out;
