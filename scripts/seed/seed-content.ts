@@ -20,18 +20,21 @@ export const heroSlides = [
     headlineTop: 'Oxygen Premier League',
     headlineEmph: 'Apartment Premier League',
     tagline: 'The apartment cricket league of Sarjapur, Bangalore — hosted by Team Oxygen.',
+    imageAlt: 'A night match under floodlights on a ground ringed by lit apartment towers.',
   },
   {
     key: 'season-2',
     headlineTop: 'Oxygen Premier League',
     headlineEmph: 'Season 2',
     tagline: 'Neighbourhood cricket is back: bigger, louder, bolder.',
+    imageAlt: 'At dusk a batter in blue lofts the ball high over the apartment blocks.',
   },
   {
     key: 'cricket-carnival',
     headlineTop: "Sarjapur's Own",
     headlineEmph: 'Apartment Cricket Carnival',
     tagline: 'Brought to you by Team Oxygen, for every society, every family, every fan.',
+    imageAlt: 'Fireworks and strings of coloured lights over the crowd on the boundary at night.',
   },
 ]
 
@@ -109,58 +112,61 @@ export const keyDates = [
   },
 ] as const
 
+// Each photo's caption (shown under it) and alt text (what the illustration shows), in the order of
+// gallery-scenes.ts, which draws them.
 export const gallerySections = [
   {
     key: 'auction-2025',
     name: 'Auction 2025',
-    captions: [
-      'Team owners take their seats for the auction',
-      'The auctioneer opens the bidding',
-      'A bidding war for an all-rounder',
-      'Paddles up for the first pick',
-      'Captains plan their squads',
-      'Sold! The hammer comes down',
-      'Teams pose with their new signings',
+    photos: [
+      ['Team owners take their seats for the auction', 'A packed hall in team colours faces the stage under the banner "OPL Player Auction 2025", rows of red chairs in front.'],
+      ['The auctioneer opens the bidding', 'The auctioneer raises his gavel at the green OPL lectern; the bid board beside him reads "Next up: batter, base price ₹ 1,000".'],
+      ['A bidding war for an all-rounder', 'The bid board for lot 14, an all-rounder, shows ₹ 18,500 as paddles 7 and 3 go up on either side of the crowd.'],
+      ['Paddles up for the first pick', 'Seven numbered paddles rise over a crowd of team owners under the "First pick" banner.'],
+      ['Captains plan their squads', 'At the Warriors table, a captain in purple and gold points at a squad plan listing opener, number 3, keeper, spinner and quick.'],
+      ['Sold! The hammer comes down', 'A wooden gavel strikes the block in a pool of warm light beneath a big gold "SOLD!".'],
+      ['Teams pose with their new signings', 'Seven players in green, red, blue and purple kits line up on stage under the "New signings" banner, two with arms raised.'],
     ],
   },
   {
     key: 'season-1-matches',
     name: 'Season 1 Matches',
-    captions: [
-      'Opening ball of Season 1',
-      'A straight drive past the bowler',
-      'Wicket! Middle stump out of the ground',
-      'Diving catch at point',
-      'Spinner tossing it up under lights',
-      'Run out at the non-striker end',
-      'Fans cheering from the balcony stands',
-      'Six over long-on',
-      'Teams shake hands after a thriller',
-      'Keeper appeals for a stumping',
-      'Fast bowler at the top of his run-up',
-      'Match-winning knock celebrated',
+    photos: [
+      ['Opening ball of Season 1', 'At sunrise a bowler in green runs in down the pitch towards a batter in red, apartment blocks behind the ground.'],
+      ['A straight drive past the bowler', 'A batter in blue drives, and the ball streaks back past the crouching bowler in green.'],
+      ['Wicket! Middle stump out of the ground', 'The stumps are shattered and the bails fly as a batter in purple looks back at the ball.'],
+      ['Diving catch at point', 'At dusk a fielder in green dives full length at point, the ball just ahead of his hands.'],
+      ['Spinner tossing it up under lights', 'Under floodlights at night a bowler in blue loops the ball high towards a batter in green.'],
+      ['Run out at the non-striker end', 'A batter in red dives for the crease as the bails fly and a fielder in purple throws his arms up.'],
+      ['Fans cheering from the balcony stands', 'Fans pack four floors of apartment balconies, waving, with green, red, blue and purple team banners.'],
+      ['Six over long-on', "Under a deep blue sky the ball sails over the boundary rope, the fielder in red reaching for it in vain; a big 6 hangs in the sky."],
+      ['Teams shake hands after a thriller', 'At sunset the teams in blue and red meet in a line and shake hands on the pitch.'],
+      ['Keeper appeals for a stumping', 'The keeper in green throws up his gloves beside broken stumps as the batter in purple stretches back.'],
+      ['Fast bowler at the top of his run-up', 'Seen from low on the grass, a fast bowler in red strides in, ball in hand, against a bright blue sky.'],
+      ['Match-winning knock celebrated', 'Under the lights the scoreboard reads "Gangsters win, 103/4 (7.2)" as the players in green celebrate.'],
     ],
   },
   {
     key: 'closing-day',
     name: 'Closing Day',
-    captions: [
-      'Champions lift the Season 1 trophy',
-      'Player of the tournament award',
-      'Families on the ground for the ceremony',
-      'Fireworks over the final',
-      'All teams together for the closing photo',
+    photos: [
+      ['Champions lift the Season 1 trophy', 'The captain in green lifts the gold trophy high among cheering team-mates as confetti falls on a purple evening.'],
+      ['Player of the tournament award', 'Under a spotlight the player of the tournament, in red, shakes hands on stage beside a small gold trophy.'],
+      ['Families on the ground for the ceremony', 'Families sit on red and blue mats on the outfield under strings of coloured lights at sunset.'],
+      ['Fireworks over the final', 'Gold, pink, blue and green fireworks burst in the night sky over the floodlit ground and the crowd.'],
+      ['All teams together for the closing photo', 'All four teams in two rows on the grass under the "OPL Season 1 · 2025" banner, the trophy in the middle.'],
     ],
   },
 ]
 
+// Placeholders all; those with `logo: true` get a drawn mark (marks.ts). The main spot stays open.
 export const sponsors = [
   {key: 'main', tier: 'main', name: 'Your Brand Here', initials: 'MS', tagline: 'Main sponsor of OPL Season 2 — this spot is open.', order: 1},
-  {key: 'co-1', tier: 'co', name: 'Co Sponsor One', initials: 'C1', tagline: 'Backing neighbourhood cricket.', order: 1},
-  {key: 'co-2', tier: 'co', name: 'Co Sponsor Two', initials: 'C2', tagline: 'Proud supporter of Season 2.', order: 2},
-  {key: 'powered-1', tier: 'powered-by', name: 'Partner One', initials: 'P1', tagline: 'Powered-by partner.', order: 1},
-  {key: 'powered-2', tier: 'powered-by', name: 'Partner Two', initials: 'P2', tagline: 'Powered-by partner.', order: 2},
-  {key: 'powered-3', tier: 'powered-by', name: 'Partner Three', initials: 'P3', tagline: 'Powered-by partner.', order: 3},
+  {key: 'co-1', tier: 'co', name: 'Co Sponsor One', initials: 'C1', tagline: 'Backing neighbourhood cricket.', order: 1, logo: true},
+  {key: 'co-2', tier: 'co', name: 'Co Sponsor Two', initials: 'C2', tagline: 'Proud supporter of Season 2.', order: 2, logo: true},
+  {key: 'powered-1', tier: 'powered-by', name: 'Partner One', initials: 'P1', tagline: 'Powered-by partner.', order: 1, logo: true},
+  {key: 'powered-2', tier: 'powered-by', name: 'Partner Two', initials: 'P2', tagline: 'Powered-by partner.', order: 2, logo: true},
+  {key: 'powered-3', tier: 'powered-by', name: 'Partner Three', initials: 'P3', tagline: 'Powered-by partner.', order: 3, logo: true},
 ] as const
 
 export const pages = [

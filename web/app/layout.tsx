@@ -10,6 +10,7 @@ import {SiteHeader} from '@/components/layout/site-header'
 import {getSiteSettings, imageProps} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
+import {fontVariables} from '@/theme/fonts'
 import {GlobalStyle} from '@/theme/global-style'
 import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
@@ -42,7 +43,7 @@ export default async function RootLayout({children}: {children: ReactNode}) {
   const settings = await getSiteSettings()
   const league = leagueFrom(settings)
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={fontVariables}>
       <head>
         <ImageFallbackScript />
       </head>

@@ -1,4 +1,4 @@
-// Page-wide defaults: box sizing, type, focus rings that keyboard users can see, and motion
+// Page-wide defaults: box sizing, the type scale on body text and headings, focus rings that keyboard users can see, and motion
 // switched off for people who ask their system for less of it.
 import {createGlobalStyle} from 'styled-components'
 import {theme} from './theme'
@@ -9,8 +9,8 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.md};
-    line-height: 1.6;
+    font-size: ${theme.fontSizes.body};
+    line-height: ${theme.lineHeights.body};
     color: ${theme.colors.ink};
     background: ${theme.colors.surfaceAlt};
     min-height: 100vh;
@@ -18,7 +18,18 @@ export const GlobalStyle = createGlobalStyle`
     flex-direction: column;
   }
   main { flex: 1 0 auto; }
-  h1, h2, h3 { font-family: ${theme.fonts.display}; line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3, h4 {
+    font-family: ${theme.fonts.display};
+    font-weight: 700;
+    line-height: ${theme.lineHeights.heading};
+    letter-spacing: 0.01em;
+    margin: 0 0 0.5em;
+  }
+  h1 { font-size: ${theme.fontSizes.h1}; }
+  h2 { font-size: ${theme.fontSizes.h2}; }
+  h3 { font-size: ${theme.fontSizes.h3}; }
+  h4 { font-size: ${theme.fontSizes.h4}; }
+  small { font-size: ${theme.fontSizes.small}; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: ${theme.colors.primary}; }
   /* One focus ring everywhere: its colour follows the surface it is drawn on, so it keeps 3:1 on the

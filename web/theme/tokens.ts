@@ -1,6 +1,17 @@
 // The league's design tokens as plain values: colours (the green and gold of the OPL crest), type
 // scale, spacing, breakpoints. theme.ts turns them into CSS variables for styled components; code that
 // must not pull in styled-components (the error boundaries, share images) imports them from here.
+
+/** Headings h1–h4 grow with the viewport (clamp(): phone size … desktop size); body and small are fixed. */
+const typeScale = {
+  h1: 'clamp(2.25rem, 1.55rem + 2.9vw, 3.5rem)',
+  h2: 'clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem)',
+  h3: 'clamp(1.375rem, 1.2rem + 0.75vw, 1.75rem)',
+  h4: 'clamp(1.125rem, 1.05rem + 0.3vw, 1.3125rem)',
+  body: '1rem',
+  small: '0.875rem',
+}
+
 export const tokens = {
   colors: {
     primary: '#0b6e4f',
@@ -26,19 +37,24 @@ export const tokens = {
     hero: 'linear-gradient(135deg, #07402e 0%, #0b6e4f 55%, #128a5e 100%)',
     gold: 'linear-gradient(135deg, #f4c430 0%, #ffdf73 100%)',
   },
+  // The faces come from next/font (theme/fonts.ts) as CSS variables; where they are not defined
+  // (global-error renders without the root layout) the stacks fall back to the system's.
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-    display: '"Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", Arial, sans-serif',
+    body: 'var(--font-body, system-ui), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    display: 'var(--font-display, "Arial Narrow"), "Arial Narrow", "Segoe UI", Roboto, Arial, sans-serif',
   },
+  // One type scale (typeScale above); the step names components already use (xs … xxl) are its sizes.
   fontSizes: {
+    ...typeScale,
     xs: '0.8125rem',
     sm: '0.9375rem',
-    md: '1rem',
-    lg: '1.25rem',
-    xl: '1.625rem',
-    xxl: '2.25rem',
+    md: typeScale.body,
+    lg: typeScale.h4,
+    xl: typeScale.h3,
+    xxl: typeScale.h1,
     hero: 'clamp(2.25rem, 6vw, 4rem)',
   },
+  lineHeights: {heading: '1.1', body: '1.6'},
   space: {xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem'},
   radii: {sm: '6px', md: '12px', lg: '20px', pill: '999px'},
   shadows: {

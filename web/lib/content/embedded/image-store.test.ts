@@ -1,5 +1,6 @@
 // The variant store: each variant is made once, at most IMAGE_MAX_CONCURRENT_RESIZES at a time, and
 // a line longer than IMAGE_MAX_QUEUED_RESIZES is refused with 503 instead of growing.
+import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES} from '../../limits'
@@ -7,7 +8,8 @@ import {imageStoreStats, imageVariant} from './image-store'
 import type {Variant} from './image-variant'
 
 const DIRECTORY = path.resolve('content/images')
-const FILE = '0b2d93be79597d31c0b81fc2e3214a024f9452cf-1200x800.jpg'
+// Any gallery photo of the seed (their names are content hashes, so they change when the art does).
+const FILE = readdirSync(DIRECTORY).find((file) => file.endsWith('-1200x800.jpg'))!
 const variant = (width: number, extra: Partial<Variant> = {}): Variant => ({file: FILE, width, height: width, format: 'webp', ...extra})
 
 describe('imageVariant', () => {
