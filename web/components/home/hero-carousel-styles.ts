@@ -1,5 +1,7 @@
 // The hero carousel's styles, apart from its behaviour: white and gold type on the dark green hero,
-// slides stacked by Embla's fade plugin, round controls and pill-shaped dots.
+// slides side by side (the first on show) until Embla's fade plugin stacks them, each slide's text
+// at its foot so it always sits just above the button (no gap on a shorter slide), round controls
+// and pill-shaped dots.
 import Link from 'next/link'
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
@@ -23,6 +25,9 @@ export const Track = styled.div`
 export const Slide = styled.div`
   flex: 0 0 100%;
   min-width: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
   padding-bottom: ${theme.space.sm};
 
   h2 {
@@ -32,6 +37,11 @@ export const Slide = styled.div`
     letter-spacing: -0.01em;
     max-width: 16ch;
   }
+`
+
+export const SlideText = styled.div`
+  /* Above the slide pictures' shade. */
+  position: relative;
 `
 
 export const Top = styled.span`

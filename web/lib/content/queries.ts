@@ -41,7 +41,8 @@ export const heroSlidesQuery = defineQuery(`*[_type == "heroSlide"] | order(orde
   _id,
   headlineTop,
   headlineEmph,
-  tagline
+  tagline,
+  image{${imageFields}}
 }`)
 
 export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){

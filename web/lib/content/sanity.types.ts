@@ -290,6 +290,7 @@ export type HeroSlide = {
   headlineTop?: string;
   headlineEmph?: string;
   tagline?: string;
+  image?: AccessibleImage;
   orderRank?: string;
 };
 
@@ -536,12 +537,22 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: heroSlidesQuery
-// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  headlineTop,  headlineEmph,  tagline}
+// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  headlineTop,  headlineEmph,  tagline,  image{  asset,  crop,  hotspot,  alt,  "dimensions": asset->metadata.dimensions{width, height}}}
 export type HeroSlidesQueryResult = Array<{
   _id: string;
   headlineTop: string | null;
   headlineEmph: string | null;
   tagline: string | null;
+  image: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string | null;
+    dimensions: {
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
@@ -786,7 +797,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  leagueName,\n  shortName,\n  description,\n  seasonLabel,\n  hostTeam,\n  supportEmail,\n  socialLink{label, url},\n  location,\n  registrationContact{name, phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  headlineTop,\n  headlineEmph,\n  tagline\n}': HeroSlidesQueryResult;
+    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  headlineTop,\n  headlineEmph,\n  tagline,\n  image{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': HeroSlidesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
     '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  captain,\n  quote,\n  colours{from, to},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  alt,\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;
