@@ -23,7 +23,7 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
   return (
     <Region role="region" aria-roledescription="carousel" aria-label="Season highlights">
       <Viewport data-hero-viewport="">
-        <Track id={TRACK_ID} aria-live="polite">
+        <Track id={TRACK_ID} data-hero-track="" aria-live="polite">
           {slides.map((slide, index) => {
             const hidden = index !== 0
             return (

@@ -13,6 +13,7 @@ import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
 const FADE_DURATION = emblaDurationForFade(CAROUSEL_FADE_MS)
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const SLIDE_SELECTOR = '[aria-roledescription="slide"]'
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION)
@@ -66,7 +67,10 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
   /** Embla starts after hydration, on the server-rendered viewport, at the slide on show. */
   useEffect(() => {
     const viewport = region?.querySelector<HTMLElement>('[data-hero-viewport]')
-    if (!viewport) return
+    // Named, not taken as the viewport's first child: server-rendered styled components put their
+    // <style> elements beside the markup.
+    const container = viewport?.querySelector<HTMLElement>('[data-hero-track]')
+    if (!viewport || !container) return
     let cancelled = false
     let instance: EmblaCarouselType | undefined
     void loadEmbla(autoplayOn).then(({EmblaCarousel, Fade, Autoplay}) => {
@@ -81,7 +85,13 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
       }
       instance = EmblaCarousel(
         viewport,
-        {loop: true, duration: reducedMotion ? 0 : FADE_DURATION, startIndex: selectedRef.current},
+        {
+          container,
+          slides: SLIDE_SELECTOR,
+          loop: true,
+          duration: reducedMotion ? 0 : FADE_DURATION,
+          startIndex: selectedRef.current,
+        },
         plugins,
       )
       setApi(instance)
@@ -141,7 +151,7 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
   /** Only the slide on show is exposed and focusable; its picture shows behind the band. */
   useEffect(() => {
     if (!region) return
-    region.querySelectorAll('[aria-roledescription="slide"]').forEach((slide, index) => {
+    region.querySelectorAll(SLIDE_SELECTOR).forEach((slide, index) => {
       const hidden = index !== selected
       slide.toggleAttribute('inert', hidden)
       if (hidden) slide.setAttribute('aria-hidden', 'true')
