@@ -5,7 +5,7 @@
 // loads Embla for the fade and the autoplay after hydration (hero-controls.tsx).
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {Arrow} from './hero-icons'
-import {Controls, Cta, Emph, Region, Slide, SlideText, Tagline, Top, Track, Viewport} from './hero-carousel-styles'
+import {Controls, Cta, Region} from './hero-carousel-styles'
 import {HeroControls} from './hero-controls'
 
 type Props = {slides: HeroSlidesQueryResult; scheduleHref: string}
@@ -22,30 +22,32 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
   )
   return (
     <Region role="region" aria-roledescription="carousel" aria-label="Season highlights">
-      <Viewport data-hero-viewport="">
-        <Track id={TRACK_ID} data-hero-track="" aria-live="polite">
+      <div className="hero-viewport" data-hero-viewport="">
+        <div className="hero-track" id={TRACK_ID} data-hero-track="" aria-live="polite">
           {slides.map((slide, index) => {
             const hidden = index !== 0
             return (
-              <Slide
+              <div
                 key={slide._id}
+                className="hero-slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
-                <SlideText>
+                <div className="hero-text">
                   <h2>
-                    <Top>{slide.headlineTop}</Top> <Emph>{slide.headlineEmph}</Emph>
+                    <span className="hero-top">{slide.headlineTop}</span>{' '}
+                    <em className="hero-emph">{slide.headlineEmph}</em>
                   </h2>
-                  {slide.tagline ? <Tagline>{slide.tagline}</Tagline> : null}
-                </SlideText>
-              </Slide>
+                  {slide.tagline ? <p className="hero-tagline">{slide.tagline}</p> : null}
+                </div>
+              </div>
             )
           })}
-        </Track>
-      </Viewport>
+        </div>
+      </div>
       {count > 1 ? (
         <HeroControls count={count} trackId={TRACK_ID}>
           {cta}
