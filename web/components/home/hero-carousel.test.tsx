@@ -131,7 +131,7 @@ describe('HeroSection', () => {
     ])
     // Decorative: the slide's own text says what matters, and the pictures sit in an aria-hidden layer.
     expect(images.every((img) => img.getAttribute('alt') === '' && img.closest('[aria-hidden="true"]'))).toBe(true)
-    expect(images[0]!.getAttribute('srcset')).toMatch(/ 640w, .* 1920w$/)
+    expect(images[0]!.getAttribute('srcset')).toMatch(/ 480w, .* 1920w$/)
     expect(images[0]!.getAttribute('sizes')).toBe('100vw')
     expect(images[0]!.style.objectPosition).toBe('25% 60%')
     expect(images[1]!.style.objectPosition).toBe('50% 50%')

@@ -5,7 +5,7 @@
 import {imageProps, type QueriedImage} from '@/lib/content'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
-const WIDTHS = [640, 960, 1280, 1920] as const
+const WIDTHS = [480, 768, 1080, 1440, 1920] as const
 
 type Hotspot = {x?: number | null; y?: number | null}
 
@@ -22,7 +22,7 @@ type Props = {image: QueriedImage | undefined; first: boolean}
 export function HeroPicture({image, first}: Props) {
   if (!image?.asset) return <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
   const sources = WIDTHS.map((width) => imageProps(image, {width}))
-  const fallback = sources[2]!
+  const fallback = sources[2]! // 1080 px: a sensible size for browsers that ignore srcset
   return (
     <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
       <img
