@@ -68,6 +68,10 @@ export const Region = styled.div`
 `
 
 export const Controls = styled.div`
+  /* The carousel's buttons need its script: invisible (their space kept) until it runs. */
+  &:not([data-ready]) button {
+    visibility: hidden;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
