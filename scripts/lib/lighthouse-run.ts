@@ -20,7 +20,21 @@ export type LighthouseFigures = {
   scriptEval_ms: number
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again, up to 3 times. */
+const ATTEMPTS = 3
+
 export async function runLighthouse(url: string, outputJson: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, outputJson)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.warn(`${(error as Error).message}; trying again (${attempt + 1} of ${ATTEMPTS})`)
+    }
+  }
+}
+
+async function runOnce(url: string, outputJson: string): Promise<LighthouseFigures> {
   const run = spawnSync(
     'npx',
     ['--no-install', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${outputJson}`,
