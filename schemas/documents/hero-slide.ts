@@ -29,6 +29,14 @@ export const heroSlide = defineType({
       rows: 2,
       validation: (rule) => rule.required().max(200).error('Write a tagline of up to 200 characters.'),
     }),
+    defineField({
+      name: 'image',
+      title: 'Background picture',
+      type: 'accessibleImage',
+      options: {hotspot: true},
+      description:
+        'Optional. A wide photo shown behind the text (landscape, at least 1600 px wide). The text stays white on a dark shade, so any photo works; drag the hotspot circle onto what must stay in view when phones crop the sides.',
+    }),
     orderRankField({type: 'heroSlide'}),
   ],
   initialValue: {headlineTop: 'Oxygen Premier League'},

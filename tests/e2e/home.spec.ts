@@ -1,8 +1,12 @@
-// The home page: the hero carousel's controls, wrap-around, autoplay, pausing,
-// fade and reduced motion (timed with Playwright's clock), the sections below it, and axe.
+// The home page: the hero carousel's first slide painted from the server HTML (no script needed), its
+// controls, wrap-around, autoplay, pausing, fade and reduced motion (timed with Playwright's clock),
+// slide pictures behind the text, the sections below it, and axe.
+import {readFile, writeFile} from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test, type Locator, type Page} from '@playwright/test'
 import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '../../web/lib/constants'
+import {freePort, sandbox} from './support/sandbox'
+import {startSite} from './support/site-server'
 
 const SLIDES = [
   {
@@ -62,7 +66,107 @@ test('the hero slides are in the server HTML, the first one showing before any s
   await expect(carousel(page).getByRole('group')).toHaveAccessibleName('1 of 3')
   await expect(slides(page).nth(1)).toHaveAttribute('inert', '')
   await expect(slides(page).nth(2)).toHaveAttribute('aria-hidden', 'true')
+  // Painted at full strength: the headline, the tagline and every box around them fully opaque.
+  const first = slides(page).first()
+  await expect(first.getByRole('heading')).toBeVisible()
+  await expect(first.getByText(SLIDES[0]!.tagline)).toBeVisible()
+  expect(await opacityUpTheTree(first.getByText(SLIDES[0]!.tagline))).toBe(1)
+  expect(await opacityUpTheTree(first.getByRole('heading'))).toBe(1)
+  await expect(carousel(page).getByRole('link', {name: 'View Schedule'})).toBeVisible()
+  await expect(carousel(page).getByRole('link', {name: 'View Schedule'})).toBeInViewport()
+  // Buttons that would do nothing without script are not shown (nor reachable by Tab).
+  await expect(carousel(page).getByRole('button', {name: 'Next slide'})).toBeHidden()
+  await expect(carousel(page).getByRole('button', {name: 'Go to slide 2'})).toBeHidden()
   await context.close()
+})
+
+/** The product of an element's opacity and its ancestors': what the eye gets of it. */
+function opacityUpTheTree(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    let opacity = 1
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity)
+    return opacity
+  })
+}
+
+test('with reduced motion the carousel never moves on its own and loads no autoplay', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text())
+  })
+  await openWithPausedClock(page)
+  await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS)
+  await expectSlide(page, 1)
+  // The autoplay plugin (its event names survive minification) is never fetched.
+  expect(scripts.some((text) => text.includes('autoplay:timerset'))).toBe(false)
+})
+
+test('no slide leaves a gap between its text and the View Schedule button @phone', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await openWithPausedClock(page)
+  const cta = carousel(page).getByRole('link', {name: 'View Schedule'})
+  const gaps: number[] = []
+  for (let n = 1; n <= SLIDES.length; n++) {
+    await carousel(page).getByRole('button', {name: `Go to slide ${n}`}).click()
+    await expectSlide(page, n)
+    const text = slides(page)
+      .nth(n - 1)
+      .locator('h2, p')
+      .last()
+    const textBottom = (await text.boundingBox())!.y + (await text.boundingBox())!.height
+    gaps.push(Math.round((await cta.boundingBox())!.y - textBottom))
+  }
+  // Every slide's last line sits the same short distance above the button.
+  expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(1)
+  expect(Math.max(...gaps)).toBeLessThan(64)
+})
+
+test('a slide picture shows behind the text under the shade; the first loads at once, the others lazily', async ({browser}) => {
+  test.setTimeout(120_000)
+  const {file, env, remove} = await sandbox()
+  const site = await startSite(await freePort(), {...env, CONTENT_DATASET_PATH: file})
+  const context = await browser.newContext({viewport: {width: 390, height: 800}})
+  try {
+    // Two of the seed's photos behind the first two slides, the first framed on a hotspot at its right.
+    const photos = [...(await readFile(file, 'utf8')).matchAll(/image@file:\/\/\.\/images\/[0-9a-f]+-1200x800\.jpg/g)].map((m) => m[0])
+    const picture = (asset: string, hotspot: string) =>
+      `,"image":{"_type":"accessibleImage","_sanityAsset":"${asset}","alt":"Fans at the boundary"${hotspot}}`
+    const text = await readFile(file, 'utf8')
+    const edited = text
+      .replace(/("_id":"heroSlide-apartment-premier-league"[^\n]*?)(,"orderRank")/, `$1${picture(photos[0]!, ',"hotspot":{"_type":"sanity.imageHotspot","x":0.8,"y":0.4,"width":0.2,"height":0.2}')}$2`)
+      .replace(/("_id":"heroSlide-season-2"[^\n]*?)(,"orderRank")/, `$1${picture(photos[1]!, '')}$2`)
+    expect(edited).not.toBe(text)
+    await writeFile(file, edited)
+    const page = await context.newPage()
+    await expect
+      .poll(async () => {
+        await page.goto(site.url)
+        return page.locator('[data-hero-picture] img').count()
+      }, {timeout: 10_000})
+      .toBe(2)
+    const [first, second] = [page.locator('[data-hero-picture] img').first(), page.locator('[data-hero-picture] img').nth(1)]
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(second).toHaveAttribute('loading', 'lazy')
+    await expect(first).toHaveJSProperty('complete', true)
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && !img.dataset.fallback)).toBe(true)
+    expect(await first.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('80% 40%')
+    // The picture fills the band behind the text, under the dark green shade.
+    const band = page.locator('[data-hero-band]')
+    expect(await first.boundingBox()).toEqual(await band.boundingBox())
+    const shade = await first.evaluate((img) => getComputedStyle(img.parentElement!, '::after').backgroundColor)
+    expect(shade).toBe('rgba(7, 64, 46, 0.85)')
+    expect(await opacityUpTheTree(first)).toBe(1)
+    expect(await opacityUpTheTree(second)).toBe(0)
+    await expect(slides(page).first().getByText(SLIDES[0]!.tagline)).toBeVisible()
+    const results = await new AxeBuilder({page}).include('[data-hero-band]').analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  } finally {
+    await context.close()
+    await site.stop()
+    await remove()
+  }
 })
 
 test('previous, next and the dots change the slide, wrapping both ways @phone', async ({page}) => {

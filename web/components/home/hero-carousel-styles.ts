@@ -1,30 +1,40 @@
 // The hero carousel's styles, apart from its behaviour: white and gold type on the dark green hero,
-// slides stacked by Embla's fade plugin, round controls and pill-shaped dots.
+// slides side by side (the first on show) until Embla's fade plugin stacks them, each slide's text
+// at its foot so it always sits just above the button (no gap on a shorter slide), round controls
+// and pill-shaped dots.
 import Link from 'next/link'
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
+/**
+ * The carousel and its slides in one rule set (class names inside), so the server writes these
+ * styles once, not once per slide.
+ */
 export const Region = styled.div`
   /* Focus rings must stand out against the dark green. */
   :focus-visible {
     outline-color: ${theme.colors.accent};
   }
-`
 
-export const Viewport = styled.div`
-  overflow: hidden;
-`
-
-export const Track = styled.div`
-  display: flex;
-  touch-action: pan-y pinch-zoom;
-`
-
-export const Slide = styled.div`
-  flex: 0 0 100%;
-  min-width: 0;
-  padding-bottom: ${theme.space.sm};
-
+  .hero-viewport {
+    overflow: hidden;
+  }
+  .hero-track {
+    display: flex;
+    touch-action: pan-y pinch-zoom;
+  }
+  .hero-slide {
+    flex: 0 0 100%;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+    padding-bottom: ${theme.space.sm};
+  }
+  .hero-text {
+    /* Above the slide pictures' shade. */
+    position: relative;
+  }
   h2 {
     margin: 0;
     font-size: ${theme.fontSizes.hero};
@@ -32,35 +42,36 @@ export const Slide = styled.div`
     letter-spacing: -0.01em;
     max-width: 16ch;
   }
-`
-
-export const Top = styled.span`
-  display: block;
-  margin-bottom: ${theme.space.sm};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  ${media.md} {
-    font-size: ${theme.fontSizes.md};
+  .hero-top {
+    display: block;
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 700;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    ${media.md} {
+      font-size: ${theme.fontSizes.md};
+    }
+  }
+  .hero-emph {
+    display: block;
+    font-style: normal;
+    font-weight: 900;
+    color: ${theme.colors.accent};
+  }
+  .hero-tagline {
+    margin: ${theme.space.md} 0 0;
+    max-width: 36rem;
+    font-size: ${theme.fontSizes.lg};
+    line-height: 1.45;
   }
 `
 
-export const Emph = styled.em`
-  display: block;
-  font-style: normal;
-  font-weight: 900;
-  color: ${theme.colors.accent};
-`
-
-export const Tagline = styled.p`
-  margin: ${theme.space.md} 0 0;
-  max-width: 36rem;
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1.45;
-`
-
 export const Controls = styled.div`
+  /* The carousel's buttons need its script: invisible (their space kept) until it runs. */
+  &:not([data-ready]) button {
+    visibility: hidden;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,17 +1,31 @@
 // @vitest-environment jsdom
 // The hero carousel's markup and controls (WAI carousel pattern): slides labelled "N of 3", only the
 // current one exposed, one dot per slide marking the current one, and no autoplay control for
-// visitors who asked for reduced motion. Timing (autoplay, fade, pausing) is covered end to end.
+// visitors who asked for reduced motion; the slide pictures behind the band (first eager with high
+// priority, the rest lazy, framed on the hotspot). Timing (autoplay, fade, pausing) is covered end to end.
 import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {HeroCarousel} from './hero-carousel'
+import {hotspotPosition} from './hero-picture'
+import {HeroSection} from './hero-section'
 
 const SLIDES: HeroSlidesQueryResult = [
-  {_id: 'a', headlineTop: 'Oxygen Premier League', headlineEmph: 'Apartment Premier League', tagline: 'Sarjapur'},
-  {_id: 'b', headlineTop: 'Oxygen Premier League', headlineEmph: 'Season 2', tagline: 'Bigger'},
-  {_id: 'c', headlineTop: "Sarjapur's Own", headlineEmph: 'Apartment Cricket Carnival', tagline: ''},
+  {_id: 'a', headlineTop: 'Oxygen Premier League', headlineEmph: 'Apartment Premier League', tagline: 'Sarjapur', image: null},
+  {_id: 'b', headlineTop: 'Oxygen Premier League', headlineEmph: 'Season 2', tagline: 'Bigger', image: null},
+  {_id: 'c', headlineTop: "Sarjapur's Own", headlineEmph: 'Apartment Cricket Carnival', tagline: '', image: null},
 ]
+
+/** A slide picture as the query returns it (the asset reference names its size, as Sanity's do). */
+function picture(id: string, hotspot: {x: number; y: number} | null) {
+  return {
+    asset: {_ref: `image-${id}-1600x900-jpg`, _type: 'reference' as const},
+    crop: null,
+    hotspot: hotspot ? {_type: 'sanity.imageHotspot' as const, x: hotspot.x, y: hotspot.y, width: 0.3, height: 0.3} : null,
+    alt: 'Fans at the boundary',
+    dimensions: {width: 1600, height: 900},
+  }
+}
 
 function stubMatchMedia(reducedMotion: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -94,5 +108,48 @@ describe('HeroCarousel', () => {
     render(<HeroCarousel slides={SLIDES.slice(0, 1)} scheduleHref="/matches/schedules" />)
     expect(screen.queryByRole('button')).toBeNull()
     expect(current().getAttribute('aria-label')).toBe('1 of 1')
+  })
+
+  it('switches slides even before the carousel library has loaded', async () => {
+    stubMatchMedia(true)
+    render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
+    await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Previous slide'})))
+    expect(current().getAttribute('aria-label')).toBe('3 of 3')
+  })
+})
+
+describe('HeroSection', () => {
+  it('puts each slide picture behind the band: the first eager and high priority, the rest lazy', () => {
+    stubMatchMedia(false)
+    const slides = SLIDES.map((slide, i) => ({...slide, image: i < 2 ? picture(`p${i}`, i === 0 ? {x: 0.25, y: 0.6} : null) : null}))
+    const {container} = render(<HeroSection leagueName="Oxygen Premier League" slides={slides} scheduleHref="/s" />)
+    const images = [...container.querySelectorAll('img')]
+    expect(images).toHaveLength(2)
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ])
+    // Decorative: the slide's own text says what matters, and the pictures sit in an aria-hidden layer.
+    expect(images.every((img) => img.getAttribute('alt') === '' && img.closest('[aria-hidden="true"]'))).toBe(true)
+    expect(images[0]!.getAttribute('srcset')).toMatch(/ 480w, .* 1920w$/)
+    expect(images[0]!.getAttribute('sizes')).toBe('100vw')
+    expect(images[0]!.style.objectPosition).toBe('25% 60%')
+    expect(images[1]!.style.objectPosition).toBe('50% 50%')
+    // Only the first slide's picture is on show.
+    const layers = [...container.querySelectorAll('[data-hero-picture]')]
+    expect(layers.map((layer) => layer.hasAttribute('data-current'))).toEqual([true, false, false])
+  })
+
+  it('has no picture layer when no slide has a picture', () => {
+    stubMatchMedia(false)
+    const {container} = render(<HeroSection leagueName="OPL" slides={SLIDES} scheduleHref="/s" />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByRole('heading', {level: 1, name: 'OPL'})).toBeTruthy()
+  })
+
+  it('reads the hotspot as a position, centring a missing or broken one', () => {
+    expect(hotspotPosition({x: 0.5, y: 0.125})).toBe('50% 12.5%')
+    expect(hotspotPosition(null)).toBe('50% 50%')
+    expect(hotspotPosition({x: 3, y: -1})).toBe('50% 50%')
   })
 })

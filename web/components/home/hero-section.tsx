@@ -1,15 +1,29 @@
 // The home page's opening band: the page's h1 (the league's name, for headings and search engines),
-// a decorative cricket ball, and the hero carousel. Only the carousel inside is a client component.
+// each slide's picture full-bleed behind the band under a shade that keeps the text at 4.5:1, a
+// decorative cricket ball, and the hero carousel. All server HTML; only the carousel's controls are
+// a client component.
 import styled from 'styled-components'
 import type {HeroSlidesQueryResult} from '@/lib/content'
+import {CAROUSEL_FADE_MS} from '@/lib/constants'
 import {media, theme} from '@/theme/theme'
 import {HeroCarousel} from './hero-carousel'
+import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
+import {heroOverlayCss} from './hero-overlay'
+import {HeroPicture} from './hero-picture'
 
 type Props = {leagueName: string; slides: HeroSlidesQueryResult; scheduleHref: string}
 
 export function HeroSection({leagueName, slides, scheduleHref}: Props) {
+  const pictures = slides.some((slide) => slide.image?.asset)
   return (
-    <Band>
+    <Band {...{[HERO_BAND_ATTR]: ''}}>
+      {pictures ? (
+        <Pictures aria-hidden="true">
+          {slides.map((slide, index) => (
+            <HeroPicture key={slide._id} image={slide.image} first={index === 0} />
+          ))}
+        </Pictures>
+      ) : null}
       <Ball aria-hidden="true" focusable="false" viewBox="0 0 200 200">
         <circle cx="100" cy="100" r="96" />
         <path d="M62 10c26 50 26 130 0 180" />
@@ -45,6 +59,34 @@ const Band = styled.div`
     inset: auto 0 0;
     height: 4px;
     background: ${theme.gradients.gold};
+  }
+`
+
+/** The slides' pictures, stacked; the current one shows, cross-fading with the slide's text. */
+const Pictures = styled.div`
+  position: absolute;
+  inset: 0;
+
+  [${HERO_PICTURE_ATTR}] {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    transition: opacity ${CAROUSEL_FADE_MS}ms ease;
+  }
+  [${HERO_PICTURE_ATTR}][${HERO_CURRENT_ATTR}] {
+    opacity: 1;
+  }
+  [${HERO_PICTURE_ATTR}]:not(:empty)::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${heroOverlayCss};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: cover;
   }
 `
 

@@ -1,16 +1,19 @@
 'use client'
-// The hero carousel's behaviour on Embla: a 700 ms fade, autoplay every 5 s with wrap-around, paused
-// while the pointer is over the carousel, while focus is inside it, or after the visitor pressed
-// Pause; with prefers-reduced-motion, no autoplay and no fade (an instant switch).
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
-import {useEffect, useMemo, useState, useSyncExternalStore, type FocusEvent} from 'react'
+// The hero carousel's behaviour. The slides are server HTML (the first on show before any script
+// runs); after hydration this loads Embla and its plugins (a separate chunk, not part of the page's
+// first script) for a 700 ms fade and, unless the visitor prefers reduced motion, autoplay every 5 s
+// with wrap-around — paused while the pointer is over the carousel, while focus is inside it, or
+// after the visitor pressed Pause. With prefers-reduced-motion: no autoplay and no fade (an instant
+// switch). It keeps the slides' aria-hidden/inert, the live region and the slide pictures in step.
+import type {EmblaCarouselType} from 'embla-carousel'
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react'
 import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '@/lib/constants'
 import {emblaDurationForFade} from './fade-duration'
+import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
 const FADE_DURATION = emblaDurationForFade(CAROUSEL_FADE_MS)
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const SLIDE_SELECTOR = '[aria-roledescription="slide"]'
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION)
@@ -27,39 +30,82 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
-export function useHeroCarousel(slideCount: number) {
-  const reducedMotion = usePrefersReducedMotion()
-  // One slide has nothing to rotate to (and the plugin does not start for it).
-  const autoplayOn = !reducedMotion && slideCount > 1
-  // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls below
-  // them) and resume on mouse leave even while focus is still inside, so pausing is decided here.
-  const plugins = useMemo(
-    () =>
-      !autoplayOn
-        ? [Fade()]
-        : [
-            Fade(),
-            Autoplay({
-              delay: CAROUSEL_INTERVAL_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ],
-    [autoplayOn],
-  )
-  const [viewportRef, api] = useEmblaCarousel({loop: true, duration: reducedMotion ? 0 : FADE_DURATION}, plugins)
+/** Embla and the plugins this visitor needs, loaded on demand. */
+async function loadEmbla(autoplay: boolean) {
+  const [{default: EmblaCarousel}, {default: Fade}, autoplayModule] = await Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-fade'),
+    autoplay ? import('embla-carousel-autoplay') : null,
+  ])
+  return {EmblaCarousel, Fade, Autoplay: autoplayModule?.default}
+}
 
+/** `rootRef`: an element inside the carousel region (its controls). */
+export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCount: number) {
+  const reducedMotion = usePrefersReducedMotion()
+  // One slide has nothing to rotate to.
+  const autoplayOn = !reducedMotion && slideCount > 1
+  const [region, setRegion] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType | null>(null)
   const [selected, setSelected] = useState(0)
+  const selectedRef = useRef(0)
   const [playing, setPlaying] = useState(false)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const paused = userPaused || hovered || focused
 
+  const select = useCallback((index: number) => {
+    selectedRef.current = index
+    setSelected(index)
+  }, [])
+
+  useEffect(() => {
+    setRegion(rootRef.current?.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? null)
+  }, [rootRef])
+
+  /** Embla starts after hydration, on the server-rendered viewport, at the slide on show. */
+  useEffect(() => {
+    const viewport = region?.querySelector<HTMLElement>('[data-hero-viewport]')
+    // Named, not taken as the viewport's first child: server-rendered styled components put their
+    // <style> elements beside the markup.
+    const container = viewport?.querySelector<HTMLElement>('[data-hero-track]')
+    if (!viewport || !container) return
+    let cancelled = false
+    let instance: EmblaCarouselType | undefined
+    void loadEmbla(autoplayOn).then(({EmblaCarousel, Fade, Autoplay}) => {
+      if (cancelled) return
+      const plugins = [Fade()]
+      if (Autoplay) {
+        // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls
+        // below them) and resume on mouse leave even while focus is still inside: pausing is decided here.
+        plugins.push(
+          Autoplay({delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false}),
+        )
+      }
+      instance = EmblaCarousel(
+        viewport,
+        {
+          container,
+          slides: SLIDE_SELECTOR,
+          loop: true,
+          duration: reducedMotion ? 0 : FADE_DURATION,
+          startIndex: selectedRef.current,
+        },
+        plugins,
+      )
+      setApi(instance)
+    })
+    return () => {
+      cancelled = true
+      instance?.destroy()
+      setApi(null)
+    }
+  }, [region, autoplayOn, reducedMotion])
+
   useEffect(() => {
     if (!api) return
-    const onSelect = () => setSelected(api.selectedScrollSnap())
+    const onSelect = () => select(api.selectedScrollSnap())
     const onPlayState = () => setPlaying(Boolean(api.plugins().autoplay?.isPlaying()))
     onSelect()
     onPlayState()
@@ -68,8 +114,9 @@ export function useHeroCarousel(slideCount: number) {
     return () => {
       api.off('select', onSelect).off('reInit', onSelect)
       api.off('autoplay:play', onPlayState).off('autoplay:stop', onPlayState).off('reInit', onPlayState)
+      setPlaying(false)
     }
-  }, [api])
+  }, [api, select])
 
   /** Autoplay runs only when nothing asks it to pause. */
   useEffect(() => {
@@ -82,24 +129,59 @@ export function useHeroCarousel(slideCount: number) {
     return () => void api.off('pointerUp', sync)
   }, [api, autoplayOn, paused])
 
-  const regionHandlers = {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
-    onBlur: (event: FocusEvent<HTMLElement>) => setFocused(event.currentTarget.contains(event.relatedTarget)),
+  /** Pointer over, or focus inside, the carousel pauses it. */
+  useEffect(() => {
+    if (!region) return
+    const enter = () => setHovered(true)
+    const leave = () => setHovered(false)
+    const focusIn = () => setFocused(true)
+    const focusOut = (event: FocusEvent) => setFocused(region.contains(event.relatedTarget as Node | null))
+    region.addEventListener('mouseenter', enter)
+    region.addEventListener('mouseleave', leave)
+    region.addEventListener('focusin', focusIn)
+    region.addEventListener('focusout', focusOut)
+    return () => {
+      region.removeEventListener('mouseenter', enter)
+      region.removeEventListener('mouseleave', leave)
+      region.removeEventListener('focusin', focusIn)
+      region.removeEventListener('focusout', focusOut)
+    }
+  }, [region])
+
+  /** Only the slide on show is exposed and focusable; its picture shows behind the band. */
+  useEffect(() => {
+    if (!region) return
+    region.querySelectorAll(SLIDE_SELECTOR).forEach((slide, index) => {
+      const hidden = index !== selected
+      slide.toggleAttribute('inert', hidden)
+      if (hidden) slide.setAttribute('aria-hidden', 'true')
+      else slide.removeAttribute('aria-hidden')
+    })
+    region
+      .closest(`[${HERO_BAND_ATTR}]`)
+      ?.querySelectorAll(`[${HERO_PICTURE_ATTR}]`)
+      .forEach((picture, index) => picture.toggleAttribute(HERO_CURRENT_ATTR, index === selected))
+  }, [region, selected])
+
+  /** While the slides rotate on their own, screen readers are not told of every change. */
+  const rotating = playing && autoplayOn
+  useEffect(() => {
+    region?.querySelector('[aria-live]')?.setAttribute('aria-live', rotating ? 'off' : 'polite')
+  }, [region, rotating])
+
+  const goTo = (index: number) => {
+    const target = (index + slideCount) % slideCount
+    if (api) api.scrollTo(target)
+    else select(target)
   }
 
   return {
-    viewportRef,
     selected,
-    /** Whether the slides are rotating on their own right now (for aria-live). */
-    playing: playing && autoplayOn,
     autoplayAvailable: autoplayOn,
     userPaused,
     toggleUserPaused: () => setUserPaused((paused) => !paused),
-    previous: () => api?.scrollPrev(),
-    next: () => api?.scrollNext(),
-    goTo: (index: number) => api?.scrollTo(index),
-    regionHandlers,
+    previous: () => (api ? api.scrollPrev() : goTo(selectedRef.current - 1)),
+    next: () => (api ? api.scrollNext() : goTo(selectedRef.current + 1)),
+    goTo,
   }
 }

@@ -46,7 +46,8 @@ export const heroSlidesQuery = defineQuery(`*[_type == "heroSlide"] | order(orde
   _id,
   "headlineTop": coalesce(headlineTop, ""),
   "headlineEmph": coalesce(headlineEmph, ""),
-  "tagline": coalesce(tagline, "")
+  "tagline": coalesce(tagline, ""),
+  image{${imageFields}}
 }`)
 
 export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){

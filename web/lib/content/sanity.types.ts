@@ -290,6 +290,7 @@ export type HeroSlide = {
   headlineTop: string;
   headlineEmph: string;
   tagline: string;
+  image?: AccessibleImage;
   orderRank?: string;
 };
 
@@ -548,12 +549,22 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: heroSlidesQuery
-// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  "headlineTop": coalesce(headlineTop, ""),  "headlineEmph": coalesce(headlineEmph, ""),  "tagline": coalesce(tagline, "")}
+// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  "headlineTop": coalesce(headlineTop, ""),  "headlineEmph": coalesce(headlineEmph, ""),  "tagline": coalesce(tagline, ""),  image{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
 export type HeroSlidesQueryResult = Array<{
   _id: string;
   headlineTop: string;
   headlineEmph: string;
   tagline: string;
+  image: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string;
+    dimensions: {
+      width: number;
+      height: number;
+    } | null;
+  } | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
@@ -795,7 +806,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, "")\n}': HeroSlidesQueryResult;
+    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': HeroSlidesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
     '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;

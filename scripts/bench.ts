@@ -1,0 +1,131 @@
+// `npm run bench`: the site beside a bare Next.js App Router page (scripts/lib/bare-next-app.ts), in
+// one run on one machine, against the performance goals of issue 12:
+// - Lighthouse mobile (median of 3 runs) on /, /gallery and a news item, and on the bare page:
+//   performance ≥ 97, LCP ≤ 1.2× the bare page's, CLS 0, accessibility/best practices/SEO 100;
+//   main-thread work on / ≤ 1.5× the bare page's;
+// - throughput (autocannon, 50 connections) of those prerendered pages ≥ 0.8× the bare page's, both
+//   without compression and with `Accept-Encoding: gzip, br`;
+// - HTML of / ≤ 60 KB before compression.
+// Prints one table (figure, site, bare, ratio, goal, pass/fail) and writes it to reports/bench-<date>.md.
+//   npm run bench -- [--runs 3] [--seconds 10] [--skip-build]
+// A measurement, not a test: it exits 1 when a goal is missed, but figures vary a little between runs.
+import {existsSync} from 'node:fs'
+import {mkdir, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {parseArgs} from 'node:util'
+import {gzipSync} from 'node:zlib'
+import {buildSite, E2E_DIST_DIR, ROOT, startSite} from '../tests/e2e/support/site-server'
+import {buildBareApp, startBareApp} from './lib/bare-next-app'
+import {medianFigures, runLighthouse, type LighthouseFigures} from './lib/lighthouse-run'
+import {throughput} from './lib/throughput'
+
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    seconds: {type: 'string', default: '10'},
+    connections: {type: 'string', default: '50'},
+    'skip-build': {type: 'boolean'},
+  },
+})
+const RUNS = Number(values.runs)
+const SECONDS = Number(values.seconds)
+const CONNECTIONS = Number(values.connections)
+const PAGES = ['/', '/gallery', '/news/oxygen-gangsters']
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3511)
+const outDir = path.join(ROOT, 'reports', 'bench')
+
+type Row = {figure: string; site: number; bare: number | null; goal: string; pass: boolean | null}
+
+const KB = 1000
+const ratio = (row: Row) => (row.bare ? row.site / row.bare : null)
+
+async function htmlSize(url: string) {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+  return {raw: body.length, gzip: gzipSync(body, {level: 6}).length}
+}
+
+async function lighthouseMedian(url: string, name: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, path.join(outDir, `${name}-${i + 1}.json`)))
+  return medianFigures(runs)
+}
+
+await mkdir(outDir, {recursive: true})
+if (!values['skip-build'] || !existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) {
+  delete process.env.E2E_SKIP_BUILD
+  await buildSite()
+}
+if (!values['skip-build'] || !existsSync(path.join(ROOT, '.bench', 'bare-next-app', '.next', 'BUILD_ID'))) await buildBareApp()
+
+const rows: Row[] = []
+// Both servers up, measured in turn (the idle one costs nothing): each throughput figure of the site is
+// taken right beside the bare page's, so a machine busy with other work skews both alike.
+const bare = await startBareApp(SITE_PORT + 1)
+const site = await startSite(SITE_PORT)
+try {
+  const bareHtml = await htmlSize(`${bare.url}/`)
+  const bareLh = await lighthouseMedian(`${bare.url}/`, 'bare')
+  for (const page of PAGES) {
+    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')
+    for (const compressed of [false, true]) {
+      const options = {seconds: SECONDS, connections: CONNECTIONS, compressed}
+      const result = await throughput(`${site.url}${page}`, options)
+      const bareRps = (await throughput(`${bare.url}/`, options)).requestsPerSecond
+      rows.push({
+        figure: `${page} throughput, req/s (${compressed ? 'gzip, br asked' : 'no compression'})`,
+        site: result.requestsPerSecond,
+        bare: bareRps,
+        goal: '≥ 0.8× bare',
+        pass: result.errors === 0 && result.non2xx === 0 && result.requestsPerSecond >= 0.8 * bareRps,
+      })
+    }
+    const html = await htmlSize(`${site.url}${page}`)
+    rows.push({
+      figure: `${page} HTML, KB (gzip ${(html.gzip / KB).toFixed(1)} KB)`,
+      site: +(html.raw / KB).toFixed(1),
+      bare: +(bareHtml.raw / KB).toFixed(1),
+      goal: page === '/' ? '≤ 60 KB' : '—',
+      pass: page === '/' ? html.raw <= 60 * KB : null,
+    })
+    const lh = await lighthouseMedian(`${site.url}${page}`, name)
+    rows.push(
+      {figure: `${page} Lighthouse performance (median of ${RUNS})`, site: lh.performance, bare: bareLh.performance, goal: '≥ 97', pass: lh.performance >= 97},
+      {figure: `${page} LCP, ms`, site: lh.LCP_ms, bare: bareLh.LCP_ms, goal: '≤ 1.2× bare', pass: lh.LCP_ms <= 1.2 * bareLh.LCP_ms},
+      {figure: `${page} FCP, ms`, site: lh.FCP_ms, bare: bareLh.FCP_ms, goal: '—', pass: null},
+      {figure: `${page} TBT, ms`, site: lh.TBT_ms, bare: bareLh.TBT_ms, goal: '—', pass: null},
+      {
+        figure: `${page} main-thread work, ms (script evaluation ${lh.scriptEval_ms})`,
+        site: lh.mainThread_ms,
+        bare: bareLh.mainThread_ms,
+        goal: page === '/' ? '≤ 1.5× bare' : '—',
+        pass: page === '/' ? lh.mainThread_ms <= 1.5 * bareLh.mainThread_ms : null,
+      },
+      {figure: `${page} CLS`, site: lh.CLS, bare: bareLh.CLS, goal: '0', pass: lh.CLS === 0},
+      {
+        figure: `${page} accessibility / best practices / SEO (lowest)`,
+        site: Math.min(lh.accessibility, lh['best-practices'], lh.seo),
+        bare: null,
+        goal: '100',
+        pass: Math.min(lh.accessibility, lh['best-practices'], lh.seo) === 100,
+      },
+    )
+  }
+} finally {
+  await Promise.all([site.stop(), bare.stop()])
+}
+
+const format = (value: number | null) => (value === null ? '—' : String(value))
+const table = [
+  '| figure | site | bare page | ratio | goal | result |',
+  '|---|---:|---:|---:|---|---|',
+  ...rows.map((row) => {
+    const r = ratio(row)
+    return `| ${row.figure} | ${format(row.site)} | ${format(row.bare)} | ${r === null ? '—' : `${r.toFixed(2)}×`} | ${row.goal} | ${row.pass === null ? '' : row.pass ? 'pass' : '**fail**'} |`
+  }),
+].join('\n')
+const date = new Date().toISOString().slice(0, 10)
+const report = `# Benchmark ${new Date().toISOString()}\n\nSite and a bare Next.js page, same machine, same run (Node ${process.version}; Lighthouse mobile, median of ${RUNS}; autocannon ${CONNECTIONS} connections × ${SECONDS} s).\n\n${table}\n`
+console.log(`\n${table}\n`)
+await writeFile(path.join(ROOT, 'reports', `bench-${date}.md`), report)
+console.log(`Written to reports/bench-${date}.md`)
+if (rows.some((row) => row.pass === false)) process.exitCode = 1

@@ -1,0 +1,73 @@
+// One Lighthouse run (mobile, its default: simulated throttling, Moto G power) in Debian's Chromium,
+// reduced to the figures the budgets name. Shared by `npm run lighthouse` and `npm run bench`.
+import {spawnSync} from 'node:child_process'
+import {readFile} from 'node:fs/promises'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/browser'
+import {ROOT} from '../../tests/e2e/support/site-server'
+
+export type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  LCP_ms: number
+  FCP_ms: number
+  TBT_ms: number
+  CLS: number
+  /** Total main-thread work (Lighthouse's "Minimize main-thread work"), ms. */
+  mainThread_ms: number
+  /** Script evaluation within it, ms. */
+  scriptEval_ms: number
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again, up to 3 times. */
+const ATTEMPTS = 3
+
+export async function runLighthouse(url: string, outputJson: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, outputJson)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.warn(`${(error as Error).message}; trying again (${attempt + 1} of ${ATTEMPTS})`)
+    }
+  }
+}
+
+async function runOnce(url: string, outputJson: string): Promise<LighthouseFigures> {
+  const run = spawnSync(
+    'npx',
+    ['--no-install', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${outputJson}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`],
+    {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, stdio: 'inherit'},
+  )
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`)
+  const report = JSON.parse(await readFile(outputJson, 'utf8'))
+  const score = (id: string) => Math.round(report.categories[id].score * 100)
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
+  const breakdown: {group: string; duration: number}[] = report.audits['mainthread-work-breakdown']?.details?.items ?? []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    LCP_ms: Math.round(audit('largest-contentful-paint')),
+    FCP_ms: Math.round(audit('first-contentful-paint')),
+    TBT_ms: Math.round(audit('total-blocking-time')),
+    CLS: +audit('cumulative-layout-shift').toFixed(3),
+    mainThread_ms: Math.round(audit('mainthread-work-breakdown')),
+    scriptEval_ms: Math.round(breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0),
+  }
+}
+
+/** The median of each figure over several runs (scores vary a little from run to run). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const mid = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  }
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as LighthouseFigures
+}

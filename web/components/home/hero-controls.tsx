@@ -1,0 +1,56 @@
+'use client'
+// The hero carousel's controls: previous/next, one dot per slide, and the autoplay's pause button
+// (WCAG 2.2.2), beside the server-rendered View Schedule link passed in as children. The slides
+// themselves stay server HTML; use-hero-carousel.ts drives them. Until the script runs the buttons
+// keep their place but stay invisible (and out of the tab order): without script they would do nothing.
+import {useRef, useSyncExternalStore, type ReactNode} from 'react'
+import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
+import {Controls, Dot, Dots, RoundButton} from './hero-carousel-styles'
+import {useHeroCarousel} from './use-hero-carousel'
+
+type Props = {count: number; trackId: string; children: ReactNode}
+
+const noSubscription = () => () => {}
+
+export function HeroControls({count, trackId, children}: Props) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  // False on the server and while hydrating (so the HTML matches), true from then on.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
+  const {selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} = useHeroCarousel(
+    rootRef,
+    count,
+  )
+  return (
+    <Controls ref={rootRef} data-ready={ready || undefined}>
+      {children}
+      <RoundButton type="button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
+        <Chevron direction="left" />
+      </RoundButton>
+      <Dots>
+        {Array.from({length: count}, (_, index) => (
+          <Dot
+            key={index}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-controls={trackId}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </Dots>
+      <RoundButton type="button" aria-label="Next slide" aria-controls={trackId} onClick={next}>
+        <Chevron direction="right" />
+      </RoundButton>
+      {autoplayAvailable ? (
+        <RoundButton
+          type="button"
+          className="autoplay-toggle"
+          aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          onClick={toggleUserPaused}
+        >
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </RoundButton>
+      ) : null}
+    </Controls>
+  )
+}

@@ -1,0 +1,43 @@
+// A hero slide's picture, full-bleed behind the band, under the shade that keeps the text readable
+// (hero-overlay.ts). Responsive: widths for phones to wide screens, the image's hotspot kept in view
+// when the band crops it. The first slide's picture loads at once with high priority (it may be the
+// largest thing on the first screen); the others load lazily.
+import {imageProps, type QueriedImage} from '@/lib/content'
+import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
+
+const WIDTHS = [480, 768, 1080, 1440, 1920] as const
+
+type Hotspot = {x?: number | null; y?: number | null}
+
+/** CSS object-position from a Sanity hotspot (0–1 from the left and top); centred without one. */
+export function hotspotPosition(hotspot: unknown): string {
+  const {x, y} = (hotspot ?? {}) as Hotspot
+  const percent = (value: number | null | undefined) =>
+    typeof value === 'number' && value >= 0 && value <= 1 ? `${Math.round(value * 1000) / 10}%` : '50%'
+  return `${percent(x)} ${percent(y)}`
+}
+
+type Props = {image: QueriedImage | undefined; first: boolean}
+
+export function HeroPicture({image, first}: Props) {
+  if (!image?.asset) return <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
+  const sources = WIDTHS.map((width) => imageProps(image, {width}))
+  const fallback = sources[2]! // 1080 px: a sensible size for browsers that ignore srcset
+  return (
+    <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
+      <img
+        src={fallback.src}
+        srcSet={sources.map((source, i) => `${source.src} ${WIDTHS[i]}w`).join(', ')}
+        sizes="100vw"
+        width={fallback.width}
+        height={fallback.height}
+        // The slide's text says what matters; the picture is atmosphere.
+        alt=""
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+        style={{objectPosition: hotspotPosition(image.hotspot)}}
+      />
+    </div>
+  )
+}
