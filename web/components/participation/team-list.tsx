@@ -66,12 +66,25 @@ function TeamLinkRow({team, links}: {team: string; links: TeamLinks | undefined}
   if (present.length === 0) return null
   return (
     <Ways>
-      {present.map(({key, label, joiner, href}) => (
-        <Link key={key} href={href}>
-          {label}
-          <span className="visually-hidden">{` ${joiner} ${team}`}</span>
-        </Link>
-      ))}
+      {present.map(({key, label, joiner, href}) => {
+        const name = (
+          <>
+            {label}
+            <span className="visually-hidden">{` ${joiner} ${team}`}</span>
+          </>
+        )
+        // A link to a team's block on another page is a plain document load, so the browser lands
+        // on it and marks it :target (a client-side push would do neither reliably).
+        return href.includes('#') ? (
+          <a key={key} href={href}>
+            {name}
+          </a>
+        ) : (
+          <Link key={key} href={href}>
+            {name}
+          </Link>
+        )
+      })}
     </Ways>
   )
 }
