@@ -22,15 +22,17 @@ test('home names the sponsor placeholder once and draws its highlights from ever
   await expect(main(page).getByText('Your Brand Here')).toHaveCount(1)
   await expect(page.getByRole('complementary', {name: 'Sponsored by'})).toContainText('Your Brand Here')
   await expect(page.getByRole('region', {name: 'Main Sponsor'}).getByRole('link', {name: 'Become a sponsor'})).toBeVisible()
-  const photos = page.getByRole('list', {name: 'Gallery highlights'}).getByRole('img')
-  // Auction 2025, Season 1 Matches and Closing Day in turn, then the auction's second photo.
+  const photos = page.getByRole('list', {name: 'Gallery highlights'}).getByRole('listitem')
+  // Auction 2025, Season 1 Matches and Closing Day in turn, then the auction's second photo (each
+  // thumbnail carries its caption).
   await expect(photos).toHaveCount(4)
-  expect(await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual([
+  const captions = [
     'Team owners take their seats for the auction',
     'Opening ball of Season 1',
     'Champions lift the Season 1 trophy',
     'The auctioneer opens the bidding',
-  ])
+  ]
+  for (const [index, caption] of captions.entries()) await expect(photos.nth(index)).toContainText(caption)
 })
 
 test.describe('the 404 page leads on', () => {
