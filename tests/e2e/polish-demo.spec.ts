@@ -25,11 +25,12 @@ test.afterAll(async () => {
 })
 
 test('a team card leads to the team’s players and fixtures, landing on its block @phone', async ({page}) => {
+  test.slow()
   await page.goto(`${site.url}/participation/teams`)
   const card = page.getByRole('list', {name: 'Teams'}).getByRole('listitem').filter({hasText: 'Oxygen Gladiators'})
-  await expect(card.getByRole('link')).toHaveText(['Team news: Oxygen Gladiators', 'Players: Oxygen Gladiators', 'Fixtures: Oxygen Gladiators'])
+  await expect(card.getByRole('link')).toHaveText(['Team news about Oxygen Gladiators', 'Players of Oxygen Gladiators', 'Fixtures of Oxygen Gladiators'])
 
-  await card.getByRole('link', {name: 'Players: Oxygen Gladiators'}).click()
+  await card.getByRole('link', {name: 'Players of Oxygen Gladiators'}).click()
   await expect(page).toHaveURL(`${site.url}/participation/players#team-oxygen-gladiators`)
   const players = page.locator('#team-oxygen-gladiators')
   await expect(players.getByRole('heading', {level: 2})).toHaveText('Oxygen Gladiators')
@@ -37,7 +38,7 @@ test('a team card leads to the team’s players and fixtures, landing on its blo
   expect(await players.locator('tbody tr').count()).toBeGreaterThan(0)
 
   await page.goBack()
-  await card.getByRole('link', {name: 'Fixtures: Oxygen Gladiators'}).click()
+  await card.getByRole('link', {name: 'Fixtures of Oxygen Gladiators'}).click()
   await expect(page).toHaveURL(`${site.url}/matches/schedules#team-oxygen-gladiators`)
   const fixtures = page.locator('#team-oxygen-gladiators')
   await expect(fixtures).toBeInViewport()
@@ -49,6 +50,7 @@ test('a team card leads to the team’s players and fixtures, landing on its blo
 
 for (const route of ['/participation/teams', '/matches/schedules#team-oxygen-gladiators']) {
   test(`${route} on the demo season has no axe violations @phone`, async ({browser}, testInfo) => {
+    test.slow()
     const {viewport, isMobile, hasTouch} = testInfo.project.use
     const context = await browser.newContext({viewport, isMobile, hasTouch})
     const page = await context.newPage()

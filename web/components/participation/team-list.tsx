@@ -17,7 +17,7 @@ type Props = {teams: TeamsQueryResult; links: Map<string, TeamLinks>}
 export function TeamList({teams, links}: Props) {
   if (teams.length === 0) return <p>The teams will be announced soon.</p>
   return (
-    <CardGrid $columns={4} aria-label="Teams">
+    <CardGrid $columns={2} aria-label="Teams">
       {teams.map((team, position) =>
         team.isPlaceholder ? (
           <OpenSlot key={team._id}>
@@ -50,28 +50,41 @@ export function TeamList({teams, links}: Props) {
   )
 }
 
-const LINK_LABELS: [keyof TeamLinks, string][] = [
-  ['news', 'Team news'],
-  ['players', 'Players'],
-  ['fixtures', 'Fixtures'],
+const LINK_LABELS: [keyof TeamLinks, string, string][] = [
+  ['news', 'Team news', 'about'],
+  ['players', 'Players', 'of'],
+  ['fixtures', 'Fixtures', 'of'],
 ]
 
 /** The team's ways on (a paragraph of links, not a nested list: the grid's items stay the teams),
- * each named with the team for screen readers ("Team news: Oxygen Gangsters"). */
+ * each named with the team for screen readers ("Team news about Oxygen Gangsters"). */
 function TeamLinkRow({team, links}: {team: string; links: TeamLinks | undefined}) {
-  const present = LINK_LABELS.flatMap(([key, label]) => {
+  const present = LINK_LABELS.flatMap(([key, label, joiner]) => {
     const href = links?.[key]
-    return href ? [{key, label, href}] : []
+    return href ? [{key, label, joiner, href}] : []
   })
   if (present.length === 0) return null
   return (
     <Ways>
-      {present.map(({key, label, href}) => (
-        <Link key={key} href={href}>
-          {label}
-          <span className="visually-hidden">: {team}</span>
-        </Link>
-      ))}
+      {present.map(({key, label, joiner, href}) => {
+        const name = (
+          <>
+            {label}
+            <span className="visually-hidden">{` ${joiner} ${team}`}</span>
+          </>
+        )
+        // A link to a team's block on another page is a plain document load, so the browser lands
+        // on it and marks it :target (a client-side push would do neither reliably).
+        return href.includes('#') ? (
+          <a key={key} href={href}>
+            {name}
+          </a>
+        ) : (
+          <Link key={key} href={href}>
+            {name}
+          </Link>
+        )
+      })}
     </Ways>
   )
 }
