@@ -128,7 +128,8 @@ test('a slide picture shows behind the text under the shade; the first loads at 
   const site = await startSite(await freePort(), {...env, CONTENT_DATASET_PATH: file})
   const context = await browser.newContext({viewport: {width: 390, height: 800}})
   try {
-    // Two of the seed's photos behind the first two slides, the first framed on a hotspot at its right.
+    // Two of the seed's gallery photos replace the first two slides' own pictures (the third keeps its
+    // own), the first framed on a hotspot at its right.
     const photos = [...(await readFile(file, 'utf8')).matchAll(/image@file:\/\/\.\/images\/[0-9a-f]+-1200x800\.jpg/g)].map((m) => m[0])
     const picture = (asset: string, hotspot: string) =>
       `,"image":{"_type":"accessibleImage","_sanityAsset":"${asset}","alt":"Fans at the boundary"${hotspot}}`
@@ -144,7 +145,7 @@ test('a slide picture shows behind the text under the shade; the first loads at 
         await page.goto(site.url)
         return page.locator('[data-hero-picture] img').count()
       }, {timeout: 10_000})
-      .toBe(2)
+      .toBe(3)
     const [first, second] = [page.locator('[data-hero-picture] img').first(), page.locator('[data-hero-picture] img').nth(1)]
     await expect(first).toHaveAttribute('loading', 'eager')
     await expect(first).toHaveAttribute('fetchpriority', 'high')
