@@ -24,9 +24,15 @@ const AUCTION_ALTS = [
 const section = (page: Page, name: string) => page.getByRole('region', {name})
 const thumbnails = (page: Page, name: string) => page.getByRole('list', {name: `${name} photos`}).getByRole('link')
 const lightbox = (page: Page, name: string) => page.getByRole('dialog', {name: `${name} photos`})
+/** Opens /gallery and waits until the lightbox can take a thumbnail's click over (before that, a
+ * click simply follows the link to the full image, as it does without JavaScript). */
+async function openGallery(page: Page) {
+  await page.goto('/gallery')
+  for (const {name} of SECTIONS) await expect(page.getByRole('list', {name: `${name} photos`})).toHaveAttribute('data-enhanced', '')
+}
 
 test('shows the three sections in order, each with its photo count and thumbnails @phone', async ({page}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   await expect(page).toHaveTitle('Gallery | OPL')
   await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText(SECTIONS.map((s) => s.name))
   for (const {name, count} of SECTIONS) {
@@ -44,7 +50,7 @@ test('shows the three sections in order, each with its photo count and thumbnail
 })
 
 test('the lightbox shows a "2 / 7" counter, a strip of thumbnails to jump with, and large arrows @phone', async ({page}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   const pageThumbs = await thumbnails(page, 'Auction 2025').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
   await thumbnails(page, 'Auction 2025').nth(1).click()
   const dialog = lightbox(page, 'Auction 2025')
@@ -79,7 +85,7 @@ const captionOpacity = (page: Page, section: string, at: number) =>
     .evaluate((el) => getComputedStyle(el).opacity)
 
 test('with a mouse, a caption shows on hover', async ({page}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true)
   await expect.poll(() => captionOpacity(page, 'Auction 2025', 0)).toBe('0')
   await thumbnails(page, 'Auction 2025').first().hover()
@@ -91,7 +97,7 @@ test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true})
 
   test('every caption shows without hover (hover: none)', async ({page}) => {
-    await page.goto('/gallery')
+    await openGallery(page)
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
     for (const [section, at] of [['Auction 2025', 0], ['Auction 2025', 6], ['Closing Day', 4]] as const) {
       await expect.poll(() => captionOpacity(page, section, at)).toBe('1')
@@ -101,7 +107,7 @@ test.describe('on a touch screen', () => {
 })
 
 test('a thumbnail opened in a new tab (Ctrl+click) keeps the link and opens no lightbox', async ({page, context}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   const opener = thumbnails(page, 'Auction 2025').first()
   const [tab] = await Promise.all([context.waitForEvent('page'), opener.click({modifiers: ['ControlOrMeta']})])
   await tab.waitForLoadState()
@@ -110,7 +116,7 @@ test('a thumbnail opened in a new tab (Ctrl+click) keeps the link and opens no l
 })
 
 test('a click opens the lightbox at that photo with its caption; arrows move and wrap; Escape closes @phone', async ({page}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   const opener = thumbnails(page, 'Auction 2025').nth(1)
   await expect(opener).toHaveAccessibleName(AUCTION_ALTS[1]!)
   await opener.click()
@@ -136,7 +142,7 @@ test('a click opens the lightbox at that photo with its caption; arrows move and
 })
 
 test('Enter on a focused thumbnail opens the lightbox; it wraps from the last photo; focus comes back', async ({page}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   const last = thumbnails(page, 'Closing Day').last()
   await last.focus()
   await page.keyboard.press('Enter')
@@ -151,7 +157,7 @@ test('Enter on a focused thumbnail opens the lightbox; it wraps from the last ph
 })
 
 test('the lightbox code and styles load only when a photo is opened', async ({page}) => {
-  await page.goto('/gallery')
+  await openGallery(page)
   const hasLightboxStyles = () =>
     page.evaluate(() =>
       [...document.styleSheets].some((sheet) => {
@@ -172,7 +178,7 @@ test('the lightbox code and styles load only when a photo is opened', async ({pa
 test('a photo that fails to load shows the blank fallback image, not a broken one', async ({page}) => {
   // The first auction photo's file, at every size the page asks for.
   await page.route('**/6a4501beafa8baf5db6adef9672c40a382503e53-*', (route) => route.abort())
-  await page.goto('/gallery')
+  await openGallery(page)
   const image = page.getByRole('img', {name: AUCTION_ALTS[0], exact: true})
   await expect(image).toHaveAttribute('src', /\/blank\.svg$/)
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/blank\.svg$/)
@@ -185,7 +191,7 @@ test('/gallery has no axe violations, with the lightbox closed and open @phone',
   const {viewport, isMobile, hasTouch} = testInfo.project.use
   const context = await browser.newContext({viewport, isMobile, hasTouch})
   const page = await context.newPage()
-  await page.goto('/gallery')
+  await openGallery(page)
   expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
   await thumbnails(page, 'Auction 2025').first().click()
   await expect(lightbox(page, 'Auction 2025')).toBeVisible()

@@ -337,6 +337,8 @@ test('Gallery Highlights shows four photos, each opening the lightbox @phone', a
   await page.goto('/')
   const gallery = page.getByRole('list', {name: 'Gallery highlights'})
   await gallery.scrollIntoViewIfNeeded()
+  // Until the lightbox can take the click over, a thumbnail opens its image as a plain link.
+  await expect(gallery).toHaveAttribute('data-enhanced', '')
   const photos = gallery.getByRole('link')
   await expect(photos).toHaveCount(4)
   for (const image of await gallery.getByRole('img').all()) {

@@ -50,6 +50,7 @@ test('a CDN may keep pages and feeds for minutes, never a year; assets stay immu
 
 test('a page from the standalone server works in the browser: the gallery opens a photo', async ({page}) => {
   await page.goto(`${base}/gallery`)
+  await expect(page.getByRole('list', {name: 'Auction 2025 photos'})).toHaveAttribute('data-enhanced', '')
   await page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('link').first().click()
   await expect(page.getByRole('dialog', {name: 'Auction 2025 photos'})).toBeVisible()
 })

@@ -47,7 +47,9 @@ export function GalleryLightbox({images, label, eager = 0}: Props) {
   if (images.length === 0) return null
   return (
     <>
-      <Grid aria-label={label} onPointerEnter={preload} onFocus={preload}>
+      {/* data-enhanced marks the moment the lightbox can take clicks over (until then a thumbnail
+          simply opens its image): tests wait for it. */}
+      <Grid aria-label={label} onPointerEnter={preload} onFocus={preload} ref={(node) => node?.setAttribute('data-enhanced', '')}>
         {images.map((image, at) => (
           <li key={image.key}>
             <Thumbnail
