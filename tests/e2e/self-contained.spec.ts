@@ -1,0 +1,40 @@
+// Every page is self-contained and still: no request leaves the site (fonts, images and scripts are all
+// served by it — the site must work with no internet), and nothing moves once painted (CLS as
+// Lighthouse reports it, 0 to two decimals, on the pages fans open first).
+import {expect, test} from '@playwright/test'
+import {PUBLIC_ROUTES} from '../../web/lib/routes'
+
+const ROUTES = [...PUBLIC_ROUTES, '/news/oxygen-gangsters', '/no-such-page']
+
+test('no page asks another host for anything @phone', async ({page, baseURL}) => {
+  test.setTimeout(120_000)
+  const origin = new URL(baseURL!).origin
+  const offsite: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) offsite.push(request.url())
+  })
+  for (const route of ROUTES) {
+    await page.goto(route, {waitUntil: 'networkidle'})
+    // Scroll to the foot so lazy images and anything loaded on view are asked for too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
+  }
+  expect(offsite).toEqual([])
+})
+
+for (const route of ['/', '/gallery', '/news/oxygen-gangsters'])
+  test(`${route} does not shift once painted (CLS under 0.005) @phone`, async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {__cls: number}
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+          if (!entry.hadRecentInput) w.__cls += entry.value
+      }).observe({type: 'layout-shift', buffered: true})
+    })
+    await page.goto(route, {waitUntil: 'networkidle'})
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as {__cls: number}).__cls)).toBeLessThan(0.005)
+  })
