@@ -37,10 +37,6 @@ export const GlobalStyle = createGlobalStyle`
   :root, [data-surface='light'] { --focus-ring: ${theme.colors.focus}; }
   [data-surface='dark'], .skip-link { --focus-ring: ${theme.colors.focusOnDark}; }
   :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
-  /* The hero carousel is a dark band too; until it carries data-surface="dark" itself, this wins
-     over its own gold outline colour, which falls to 2.9:1 where its gold glow lightens the green. */
-  html [aria-roledescription='carousel'] { --focus-ring: ${theme.colors.focusOnDark}; }
-  html [aria-roledescription='carousel'] :focus-visible { outline-color: var(--focus-ring); }
   main:focus { outline: none; }
   .skip-link {
     position: absolute; left: ${theme.space.md}; top: -100px; z-index: 100;

@@ -11,11 +11,6 @@ import {media, theme} from '@/theme/theme'
  * styles once, not once per slide.
  */
 export const Region = styled.div`
-  /* Focus rings must stand out against the dark green. */
-  :focus-visible {
-    outline-color: ${theme.colors.accent};
-  }
-
   .hero-viewport {
     overflow: hidden;
   }

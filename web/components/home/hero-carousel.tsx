@@ -21,7 +21,7 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
     </Cta>
   )
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label="Season highlights">
+    <Region role="region" aria-roledescription="carousel" aria-label="Season highlights" data-surface="dark">
       <div className="hero-viewport" data-hero-viewport="">
         <div className="hero-track" id={TRACK_ID} data-hero-track="" aria-live="polite">
           {slides.map((slide, index) => {
