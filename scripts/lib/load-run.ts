@@ -27,7 +27,8 @@ async function imagePaths(url: string): Promise<string[]> {
   const found = new Set<string>()
   for (const page of ['/', '/gallery', '/news']) {
     const html = await (await fetch(`${url}${page}`)).text()
-    for (const [, src] of html.matchAll(/(\/images\/[^"'\s,]+)/g)) found.add(src!.replaceAll('&amp;', '&'))
+    // A srcset separates candidates by a comma and white space; a URL may hold commas itself (rect=x,y,w,h).
+    for (const [, src] of html.matchAll(/(\/images\/[^"'\s]+)/g)) found.add(src!.replace(/,$/, '').replaceAll('&amp;', '&'))
   }
   return [...found]
 }
