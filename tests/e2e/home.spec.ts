@@ -39,6 +39,8 @@ async function expectSlide(page: Page, n: number) {
 /** Embla has started (the fade plugin styles the slides) once the page is hydrated. */
 async function carouselReady(page: Page) {
   await expect(slides(page).first()).toHaveAttribute('style', /opacity/)
+  // Embla has started and the controls drive it (not their fallback from before it loaded).
+  await expect(carousel(page).locator('[data-started]')).toHaveCount(1)
 }
 
 /** Time stands still until a test moves it, so autoplay and the fade are measured, not waited for. */

@@ -16,12 +16,12 @@ export function HeroControls({count, trackId, children}: Props) {
   const rootRef = useRef<HTMLDivElement>(null)
   // False on the server and while hydrating (so the HTML matches), true from then on.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
-  const {selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} = useHeroCarousel(
+  const {started, selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} = useHeroCarousel(
     rootRef,
     count,
   )
   return (
-    <Controls ref={rootRef} data-ready={ready || undefined}>
+    <Controls ref={rootRef} data-ready={ready || undefined} data-started={started || undefined}>
       {children}
       <RoundButton type="button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
         <Chevron direction="left" />

@@ -176,6 +176,8 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
   }
 
   return {
+    /** Embla drives the slides (until then the buttons step through them without it). */
+    started: api !== null,
     selected,
     autoplayAvailable: autoplayOn,
     userPaused,
