@@ -63,26 +63,21 @@ export function enhanceNavigation(root: HTMLElement): () => void {
     }
   }
 
+  // One signal removes every listener below when the enhancer is torn down.
+  const listening = new AbortController()
+  const {signal} = listening
   for (const details of groups) {
-    details.addEventListener('pointerenter', onEnter)
-    details.addEventListener('pointerleave', onLeave)
-    details.querySelector('summary')?.addEventListener('click', onSummaryClick)
+    details.addEventListener('pointerenter', onEnter, {signal})
+    details.addEventListener('pointerleave', onLeave, {signal})
+    details.querySelector('summary')?.addEventListener('click', onSummaryClick, {signal})
   }
-  root.addEventListener('pointerdown', onPointerDown, true)
-  root.addEventListener('click', onRootClick)
-  document.addEventListener('click', onDocumentClick)
-  document.addEventListener('keydown', onKeyDown)
+  root.addEventListener('pointerdown', onPointerDown, {capture: true, signal})
+  root.addEventListener('click', onRootClick, {signal})
+  document.addEventListener('click', onDocumentClick, {signal})
+  document.addEventListener('keydown', onKeyDown, {signal})
   return () => {
     cancelClose()
-    for (const details of groups) {
-      details.removeEventListener('pointerenter', onEnter)
-      details.removeEventListener('pointerleave', onLeave)
-      details.querySelector('summary')?.removeEventListener('click', onSummaryClick)
-    }
-    root.removeEventListener('pointerdown', onPointerDown, true)
-    root.removeEventListener('click', onRootClick)
-    document.removeEventListener('click', onDocumentClick)
-    document.removeEventListener('keydown', onKeyDown)
+    listening.abort()
   }
 }
 
