@@ -11,10 +11,11 @@ import {getSiteSettings, imageProps} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {fontVariables} from '@/theme/fonts'
-import {GlobalStyle} from '@/theme/global-style'
 import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
+// Page-wide defaults, header and footer: one static stylesheet every page shares (npm run css writes it).
+import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -48,7 +49,6 @@ export default async function RootLayout({children}: {children: ReactNode}) {
         <ImageFallbackScript />
       </head>
       <body>
-        <GlobalStyle />
         <StyledRegistry>
           <a className="skip-link" href="#main">
             Skip to content

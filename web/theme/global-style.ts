@@ -1,9 +1,10 @@
 // Page-wide defaults: box sizing, the type scale on body text and headings, focus rings that keyboard users can see, and motion
-// switched off for people who ask their system for less of it.
-import {createGlobalStyle} from 'styled-components'
+// switched off for people who ask their system for less of it. Part of the site stylesheet (a static,
+// cached CSS file: see components/layout/site-stylesheet.ts), not written into each page.
+import {css} from 'styled-components'
 import {theme} from './theme'
 
-export const GlobalStyle = createGlobalStyle`
+export const globalStyles = css`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {

@@ -6,7 +6,6 @@ import Link from 'next/link'
 import type {ImageProps} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
 import {DesktopNav} from './desktop-nav'
-import {HeaderBar} from './header-styles'
 import {MobileMenu} from './mobile-menu'
 import {NavEnhancer} from './nav-enhancer'
 
@@ -14,7 +13,7 @@ type Props = {leagueName: string; shortName: string; logo: ImageProps}
 
 export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
-    <HeaderBar data-site-header="" data-surface="dark">
+    <header className="site-header" data-site-header="" data-surface="dark">
       <div className="header-inner">
         {/* No viewport prefetch for the two links every page shows on load: it would fetch and run the
             home page's carousel code and the login page on every visit (prefetch still runs on hover). */}
@@ -35,6 +34,6 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
         <MobileMenu />
         <NavEnhancer />
       </div>
-    </HeaderBar>
+    </header>
   )
 }
