@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
   // sc-news-card__Captain-sc-<hash>-<n>): every styled element carries it in the HTML and again in the
   // flight data (about 5 KB of the home page). React DevTools shows them as styled.div and the like.
   compiler: {styledComponents: {displayName: false, ssr: true}},
+  // On-the-fly gzip, unless a CDN or proxy in front compresses (HTTP_COMPRESSION=off; README, Performance).
+  compress: env.HTTP_COMPRESSION === 'on',
   poweredByHeader: false,
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.
   typescript: {ignoreBuildErrors: true},

@@ -225,6 +225,7 @@ describe('parseContentEnv', () => {
     ['SANITY_API_VERSION', 'v2025'],
     ['SANITY_API_HOST', 'not a url'],
     ['NEXT_PUBLIC_SITE_URL', 'opl example org'],
+    ['HTTP_COMPRESSION', 'yes'],
   ])('rejects a bad %s with one message naming it', (variable, value) => {
     const parse = () => parseContentEnv({SANITY_PROJECT_ID: 'opltest', [variable]: value})
     expect(parse).toThrow(EnvError)
