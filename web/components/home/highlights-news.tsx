@@ -1,7 +1,6 @@
 // Highlights & News on the home page: the first team notes as the same cards /news shows (team colours,
 // crest, captain's quote), each leading to /news/{slug}.
-import {NewsCard} from '@/components/news/news-card'
-import {CardGrid} from '@/components/ui/card-grid'
+import {NewsCard, NewsCardGrid} from '@/components/news/news-card'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {HomeSection} from './home-section'
 
@@ -11,13 +10,13 @@ export function HighlightsNews({notes}: {notes: TeamNotesQueryResult}) {
       {notes.length === 0 ? (
         <p>News from the teams is on its way.</p>
       ) : (
-        <CardGrid>
+        <NewsCardGrid>
           {notes.map((note) => (
             <li key={note._id}>
               <NewsCard note={note} headingLevel="h3" />
             </li>
           ))}
-        </CardGrid>
+        </NewsCardGrid>
       )}
     </HomeSection>
   )

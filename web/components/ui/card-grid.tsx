@@ -1,6 +1,6 @@
 // A responsive grid of cards, the building block of the list pages (societies, teams, news,
 // sponsors): one column on phones, two on small screens, `$columns` (default 3) from desktop width.
-import styled from 'styled-components'
+import styled, {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
 export const CardGrid = styled.ul<{$columns?: number}>`
@@ -18,7 +18,8 @@ export const CardGrid = styled.ul<{$columns?: number}>`
   }
 `
 
-export const Card = styled.li`
+/** A card's look, for Card and for lists that style their items once (see SocietyList). */
+export const cardStyles = css`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
@@ -34,4 +35,8 @@ export const Card = styled.li`
     margin: 0;
     color: ${theme.colors.inkMuted};
   }
+`
+
+export const Card = styled.li`
+  ${cardStyles}
 `
