@@ -1,5 +1,6 @@
 // Prepares gallery images for GalleryLightbox on the server: a responsive thumbnail (width-described
-// srcset, so phones fetch small files) and the large versions the lightbox shows (~1600 px wide).
+// srcset, so phones fetch small files), its blurred LQIP placeholder, and the large versions the
+// lightbox shows (~1600 px wide).
 import {imageProps, type QueriedImage} from '@/lib/content/images'
 
 export type LightboxSource = {src: string; width: number; height: number}
@@ -13,6 +14,8 @@ export type LightboxImage = {
   height: number
   alt: string
   caption: string
+  /** The photo's LQIP (a ~20 px JPEG data: URL), shown blurred behind the thumbnail until it loads. */
+  lqip?: string
   /** What the lightbox shows, smallest first; it picks the one that fits the screen. */
   large: LightboxSource[]
 }
@@ -59,6 +62,7 @@ export function toLightboxImages(images: readonly SourceImage[], {width, height,
       height: thumb.height,
       alt,
       caption,
+      ...(thumb.lqip ? {lqip: thumb.lqip} : {}),
       large,
     }
   })

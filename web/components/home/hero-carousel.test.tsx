@@ -24,6 +24,7 @@ function picture(id: string, hotspot: {x: number; y: number} | null) {
     hotspot: hotspot ? {_type: 'sanity.imageHotspot' as const, x: hotspot.x, y: hotspot.y, width: 0.3, height: 0.3} : null,
     alt: 'Fans at the boundary',
     dimensions: {width: 1600, height: 900},
+    lqip: null,
   }
 }
 
