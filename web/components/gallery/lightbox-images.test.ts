@@ -34,6 +34,13 @@ describe('toLightboxImages', () => {
     expect(image!.large[1]!.src).toContain('w=1200&h=800')
   })
 
+  it('carries the photo’s LQIP for the thumbnail placeholder, and none when the asset has none', () => {
+    const lqip = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ=='
+    const [withLqip, without] = toLightboxImages([{...photo, lqip}, photo], {width: 400, height: 267})
+    expect(withLqip!.lqip).toBe(lqip)
+    expect(without).not.toHaveProperty('lqip')
+  })
+
   it('asks for 1600 px when the original is that wide', () => {
     const [big] = toLightboxImages([{...photo, dimensions: {width: 4000, height: 3000}}], {width: 400, height: 300})
     expect(big!.large.map(({width}) => width)).toEqual([800, 1600])
