@@ -9,7 +9,7 @@ import {startContentLakeServer, type ContentLakeServer} from '../../../scripts/c
 import {parseContentEnv, type ContentEnv} from '../env'
 import {contentFetch, type QueryParams} from './fetch'
 import * as queries from './queries'
-import type {KeyDatesQueryResult} from './sanity.types'
+import type {GallerySectionsQueryResult, KeyDatesQueryResult} from './sanity.types'
 
 const SEED = path.resolve(import.meta.dirname, '../../../content/data.ndjson')
 const TOKEN = 'test-read-token'
@@ -65,7 +65,7 @@ describe('the Sanity backend against the Content Lake stand-in', () => {
   })
 
   it("serves each photo's LQIP in its asset metadata, as Sanity computes it on upload", async () => {
-    const sections = await contentFetch(queries.gallerySectionsQuery, {}, {}, sanityEnv)
+    const sections = await contentFetch<GallerySectionsQueryResult>(queries.gallerySectionsQuery, {}, {}, sanityEnv)
     const images = sections.flatMap((section) => section.images)
     expect(images.length).toBeGreaterThan(0)
     for (const image of images) expect(image.lqip).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/)
