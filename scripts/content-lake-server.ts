@@ -7,7 +7,7 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {parseArgs} from 'node:util'
 import {evaluate, parse} from 'groq-js'
-import {parseDataset, type SanityDocument} from '../web/lib/content/embedded/dataset'
+import {parseDataset, readAssetMetadata, type SanityDocument} from '../web/lib/content/embedded/dataset'
 
 export type ContentLakeOptions = {
   /** The NDJSON file to serve (export format); re-read when it changes. */
@@ -51,7 +51,9 @@ function datasetLoader(file: string) {
   return async () => {
     const info = await stat(file)
     if (cache?.mtimeMs === info.mtimeMs && cache.size === info.size) return cache.documents
-    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true, keepWrongTypes: true})
+    // Sanity computes each image's metadata (its LQIP) on upload; the export's assets.json stands in for that.
+    const {metadata: assetMetadata} = await readAssetMetadata(file)
+    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true, keepWrongTypes: true, assetMetadata})
     cache = {mtimeMs: info.mtimeMs, size: info.size, documents}
     return documents
   }

@@ -1,5 +1,6 @@
 // Regenerates the embedded dataset: content/data.ndjson (in `sanity dataset export` form, images
-// referenced as `_sanityAsset: "image@file://./images/…"`) and the images it points to.
+// referenced as `_sanityAsset: "image@file://./images/…"`), the images it points to and content/assets.json
+// (their LQIP placeholders, see seed/asset-metadata.ts).
 // Run with `npm run seed:generate`; the output is committed.
 import {createHash} from 'node:crypto'
 import {mkdir, readdir, rm, stat, writeFile} from 'node:fs/promises'
@@ -11,6 +12,7 @@ import {heroImageSvg} from './seed/hero-art'
 import {openSlotCrestSvg, sponsorLogoSvg, teamCrestSvg} from './seed/marks'
 import * as seed from './seed/seed-content'
 import {whiteTextContrast} from './seed/text-contrast'
+import {writeAssetMetadata} from './seed/asset-metadata'
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../content')
 const IMAGES_DIR = path.join(CONTENT_DIR, 'images')
@@ -153,6 +155,9 @@ async function main() {
   const files = await readdir(IMAGES_DIR)
   const bytes = (await Promise.all(files.map((f) => stat(path.join(IMAGES_DIR, f))))).reduce((sum, f) => sum + f.size, 0)
   console.log(`Wrote ${docs.length} documents to content/data.ndjson and ${files.length} images (${(bytes / 1024).toFixed(0)} KiB)`)
+  // The metadata Sanity would compute on upload (the LQIP placeholders), for every image in content/images.
+  const assets = await writeAssetMetadata(CONTENT_DIR)
+  console.log(`Wrote content/assets.json (${assets} assets)`)
 }
 
 await main()

@@ -6,6 +6,7 @@
 import dynamic from 'next/dynamic'
 import {useRef, useState, type MouseEvent} from 'react'
 import styled from 'styled-components'
+import {placeholderStyle} from '@/lib/content/placeholder'
 import {media, theme} from '@/theme/theme'
 import type {LightboxImage} from './lightbox-images'
 
@@ -70,6 +71,8 @@ export function GalleryLightbox({images, label, eager = 0}: Props) {
                 loading={at < eager ? 'eager' : 'lazy'}
                 fetchPriority={at === 0 && eager > 0 ? 'high' : undefined}
                 decoding="async"
+                // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
+                style={placeholderStyle(image.lqip)}
               />
               {image.caption ? <Caption aria-hidden="true">{image.caption}</Caption> : null}
             </Thumbnail>

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {BLANK_IMAGE_SRC} from '@/lib/content/images'
-import {THUMB_SIZES, toLightboxImages} from './lightbox-images'
+import {IMAGE_WIDTHS} from '@/lib/limits'
+import {THUMB_SIZES, thumbWidths, toLightboxImages} from './lightbox-images'
 
 const photo = {
   _key: 'auction-1',
@@ -18,7 +19,19 @@ describe('toLightboxImages', () => {
   it('gives a thumbnail cropped to the box, with a width-described srcset and the grid sizes', () => {
     expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267, sizes: THUMB_SIZES})
     expect(image!.src).toContain('w=400&h=267')
-    expect(image!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['300w', '400w', '600w', '800w'])
+    // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
+    expect(image!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
+    expect(image!.srcSet.split(', ')[2]).toMatch(/w=480&h=320\b.* 480w$/)
+  })
+
+  it('offers only widths the image route serves as they are, the last at least twice the box', () => {
+    for (const box of [175, 280, 300, 400]) {
+      const widths = thumbWidths(box)
+      expect(widths.every((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))).toBe(true)
+      expect(widths[0]).toBeGreaterThanOrEqual(box * 0.75)
+      expect(widths.at(-1)).toBeGreaterThanOrEqual(box * 2)
+      expect(widths.at(-2)).toBeLessThan(box * 2)
+    }
   })
 
   it('uses the caption as alt text when the CMS has none, and keeps the caption', () => {
@@ -32,6 +45,13 @@ describe('toLightboxImages', () => {
       [1200, 800],
     ])
     expect(image!.large[1]!.src).toContain('w=1200&h=800')
+  })
+
+  it('carries the photo’s LQIP for the thumbnail placeholder, and none when the asset has none', () => {
+    const lqip = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ=='
+    const [withLqip, without] = toLightboxImages([{...photo, lqip}, photo], {width: 400, height: 267})
+    expect(withLqip!.lqip).toBe(lqip)
+    expect(without).not.toHaveProperty('lqip')
   })
 
   it('asks for 1600 px when the original is that wide', () => {

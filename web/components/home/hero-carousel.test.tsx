@@ -24,6 +24,7 @@ function picture(id: string, hotspot: {x: number; y: number} | null) {
     hotspot: hotspot ? {_type: 'sanity.imageHotspot' as const, x: hotspot.x, y: hotspot.y, width: 0.3, height: 0.3} : null,
     alt: 'Fans at the boundary',
     dimensions: {width: 1600, height: 900},
+    lqip: null,
   }
 }
 
@@ -138,6 +139,18 @@ describe('HeroSection', () => {
     // Only the first slide's picture is on show.
     const layers = [...container.querySelectorAll('[data-hero-picture]')]
     expect(layers.map((layer) => layer.hasAttribute('data-current'))).toEqual([true, false, false])
+  })
+
+  it('shows the first picture over its blurred LQIP, placed as the picture is; the later ones carry none', () => {
+    stubMatchMedia(false)
+    const lqip = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ=='
+    const slides = SLIDES.map((slide, i) => ({...slide, image: {...picture(`p${i}`, i === 0 ? {x: 0.25, y: 0.6} : null), lqip}}))
+    const {container} = render(<HeroSection leagueName="Oxygen Premier League" slides={slides} scheduleHref="/s" />)
+    const images = [...container.querySelectorAll('img')]
+    expect(images[0]!.style.backgroundImage).toBe(`url("${lqip}")`)
+    expect(images[0]!.style.backgroundSize).toBe('cover')
+    expect(images[0]!.style.backgroundPosition).toBe('25% 60%')
+    expect(images.slice(1).map((img) => img.style.backgroundImage)).toEqual(['', ''])
   })
 
   it('has no picture layer when no slide has a picture', () => {

@@ -1,8 +1,8 @@
 // A hero slide's picture, full-bleed behind the band, under the shade that keeps the text readable
 // (hero-overlay.ts). Responsive: widths for phones to wide screens, the image's hotspot kept in view
 // when the band crops it. The first slide's picture loads at once with high priority (it may be the
-// largest thing on the first screen); the others load lazily.
-import {imageProps, type QueriedImage} from '@/lib/content'
+// largest thing on the first screen), over its blurred LQIP; the others load lazily.
+import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
 const WIDTHS = [480, 768, 1080, 1440, 1920] as const
@@ -19,10 +19,21 @@ export function hotspotPosition(hotspot: unknown): string {
 
 type Props = {image: QueriedImage | undefined; first: boolean}
 
+/**
+ * The first slide's blurred LQIP behind its picture until the file has loaded, placed as the picture is.
+ * Only the first: the others load (lazily) long before autoplay or a click shows them, and each LQIP
+ * weighs ~0.5 KB in the HTML and again in the flight data.
+ */
+function placeholder(lqip: string | undefined, position: string) {
+  const style = placeholderStyle(lqip)
+  return style ? {...style, backgroundPosition: position} : {}
+}
+
 export function HeroPicture({image, first}: Props) {
   if (!image?.asset) return <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
   const sources = WIDTHS.map((width) => imageProps(image, {width}))
   const fallback = sources[2]! // 1080 px: a sensible size for browsers that ignore srcset
+  const position = hotspotPosition(image.hotspot)
   return (
     <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
       <img
@@ -36,7 +47,7 @@ export function HeroPicture({image, first}: Props) {
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
-        style={{objectPosition: hotspotPosition(image.hotspot)}}
+        style={{...(first ? placeholder(sources[0]!.lqip, position) : {}), objectPosition: position}}
       />
     </div>
   )

@@ -22,6 +22,7 @@ const image = (key: string) => ({
   hotspot: null,
   alt: '',
   dimensions: null,
+  lqip: null,
 })
 
 const sponsor = (name: string, tier: SponsorsQueryResult[number]['tier']): SponsorsQueryResult[number] => ({

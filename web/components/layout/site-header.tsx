@@ -11,6 +11,9 @@ import {NavEnhancer} from './nav-enhancer'
 
 type Props = {leagueName: string; shortName: string; logo: ImageProps}
 
+/** The logo has a transparent background: no LQIP behind it (and `lqip` is no <img> attribute). */
+const withoutPlaceholder = ({lqip: _lqip, ...props}: ImageProps) => props
+
 export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
     <header className="site-header" data-site-header="" data-surface="dark">
@@ -19,7 +22,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
             home page's carousel code and the login page on every visit (prefetch still runs on hover). */}
         <Link className="brand" href="/" aria-label={`${leagueName} home`} prefetch={false}>
           {/* Content images are plain <img>: the content layer sizes them (see imageProps). */}
-          <img {...logo} alt="" width={40} height={40} />
+          <img {...withoutPlaceholder(logo)} alt="" width={40} height={40} />
           <span className="brand-name">
             <span className="full">{leagueName}</span>
             <span className="short" aria-hidden="true">

@@ -4,6 +4,8 @@
 import {createImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
 import {contentEnv} from '../env'
 
+export {placeholderStyle} from './placeholder'
+
 /** The shape every image projection in queries.ts returns (see `imageFields`). */
 export type QueriedImage = {
   asset: {_ref: string} | null
@@ -11,6 +13,8 @@ export type QueriedImage = {
   hotspot?: unknown
   alt?: string | null
   dimensions?: {width: number | null; height: number | null} | null
+  /** The asset's LQIP: a ~20 px JPEG as a data: URL (Sanity's metadata.lqip; content/assets.json on the seed). */
+  lqip?: string | null
 } | null
 
 export type ImageProps = {
@@ -19,7 +23,14 @@ export type ImageProps = {
   width: number
   height: number
   alt: string
+  /** The blurred placeholder to show while the image loads, when the asset has one (not an <img> attribute:
+   * take it out before spreading these props on an element; see placeholderStyle). */
+  lqip?: string
 }
+
+/** Only data: URLs of images are shown as placeholders: nothing else from the CMS goes into a style. */
+const LQIP_URL = /^data:image\/(?:jpeg|png|webp|avif);base64,[A-Za-z0-9+/=]+$/
+
 
 /** Shown when an image is missing or fails to load: a neutral tile, never a broken-image icon. */
 export const BLANK_IMAGE_SRC = '/blank.svg'
@@ -56,5 +67,6 @@ export function imageProps(
       .fit('crop')
       .auto('format')
       .url()
-  return {src: url(1), srcSet: `${url(1)} 1x, ${url(2)} 2x`, width, height: boxHeight, alt: text}
+  const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? image.lqip : undefined
+  return {src: url(1), srcSet: `${url(1)} 1x, ${url(2)} 2x`, width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
 }

@@ -8,13 +8,15 @@
 // possibly missing, so the components that read one still handle its absence (and their tests say so).
 import {defineQuery} from 'next-sanity'
 
-/** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size. */
+/** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size, and the
+ * LQIP Sanity computes on upload (a tiny blurred JPEG data URL, the placeholder while a photo loads). */
 const imageFields = /* groq */ `
   asset,
   crop,
   hotspot,
   "alt": coalesce(alt, ""),
-  "dimensions": asset->metadata.dimensions{width, height}
+  "dimensions": asset->metadata.dimensions{width, height},
+  "lqip": asset->metadata.lqip
 `
 
 const teamNoteFields = /* groq */ `

@@ -9,7 +9,7 @@ import {startContentLakeServer, type ContentLakeServer} from '../../../scripts/c
 import {parseContentEnv, type ContentEnv} from '../env'
 import {contentFetch, type QueryParams} from './fetch'
 import * as queries from './queries'
-import type {KeyDatesQueryResult} from './sanity.types'
+import type {GallerySectionsQueryResult, KeyDatesQueryResult} from './sanity.types'
 
 const SEED = path.resolve(import.meta.dirname, '../../../content/data.ndjson')
 const TOKEN = 'test-read-token'
@@ -34,6 +34,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'opl-lake-'))
   datasetFile = path.join(dir, 'data.ndjson')
   await copyFile(SEED, datasetFile)
+  // The export's asset metadata (LQIPs) beside it, as the embedded backend has it.
+  await copyFile(path.join(path.dirname(SEED), 'assets.json'), path.join(dir, 'assets.json'))
   server = await startContentLakeServer({datasetFile, port: 0, token: TOKEN})
   const settings = {SANITY_PROJECT_ID: 'opltest', SANITY_DATASET: 'production', SANITY_API_HOST: server.url}
   sanityEnv = parseContentEnv(settings)
@@ -60,6 +62,13 @@ describe('the Sanity backend against the Content Lake stand-in', () => {
 
   it('sent one request per query to the server', () => {
     expect(server.requests.filter((r) => r.perspective === 'published')).toHaveLength(cases.length)
+  })
+
+  it("serves each photo's LQIP in its asset metadata, as Sanity computes it on upload", async () => {
+    const sections = await contentFetch<GallerySectionsQueryResult>(queries.gallerySectionsQuery, {}, {}, sanityEnv)
+    const images = sections.flatMap((section) => section.images)
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) expect(image.lqip).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/)
   })
 
   it('answers a query too long for a URL (the client POSTs it)', async () => {

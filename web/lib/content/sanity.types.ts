@@ -446,7 +446,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  "leagueName": coalesce(leagueName, ""),  "shortName": coalesce(shortName, ""),  "description": coalesce(description, ""),  "seasonLabel": coalesce(seasonLabel, ""),  hostTeam,  "supportEmail": coalesce(supportEmail, ""),  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},  "location": coalesce(location, ""),  registrationContact{"name": coalesce(name, ""), phone, email},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_id == "siteSettings"][0]{  "leagueName": coalesce(leagueName, ""),  "shortName": coalesce(shortName, ""),  "description": coalesce(description, ""),  "seasonLabel": coalesce(seasonLabel, ""),  hostTeam,  "supportEmail": coalesce(supportEmail, ""),  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},  "location": coalesce(location, ""),  registrationContact{"name": coalesce(name, ""), phone, email},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type SiteSettingsQueryResult =
   | {
       leagueName: "";
@@ -491,6 +491,7 @@ export type SiteSettingsQueryResult =
           width: number;
           height: number;
         } | null;
+        lqip: string | null;
       } | null;
     }
   | {
@@ -543,13 +544,14 @@ export type SiteSettingsQueryResult =
           width: number;
           height: number;
         } | null;
+        lqip: string | null;
       } | null;
     }
   | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: heroSlidesQuery
-// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  "headlineTop": coalesce(headlineTop, ""),  "headlineEmph": coalesce(headlineEmph, ""),  "tagline": coalesce(tagline, ""),  image{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "heroSlide"] | order(orderRank asc){  _id,  "headlineTop": coalesce(headlineTop, ""),  "headlineEmph": coalesce(headlineEmph, ""),  "tagline": coalesce(tagline, ""),  image{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type HeroSlidesQueryResult = Array<{
   _id: string;
   headlineTop: string;
@@ -564,12 +566,13 @@ export type HeroSlidesQueryResult = Array<{
       width: number;
       height: number;
     } | null;
+    lqip: string | null;
   } | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNotesQuery
-// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type TeamNotesQueryResult = Array<{
   _id: string;
   _createdAt: string;
@@ -591,6 +594,7 @@ export type TeamNotesQueryResult = Array<{
       width: number;
       height: number;
     } | null;
+    lqip: string | null;
   } | null;
 }>;
 
@@ -601,7 +605,7 @@ export type PublishedNoteSlugsQueryResult = Array<string>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
-// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type TeamNoteQueryResult = {
   _id: string;
   _createdAt: string;
@@ -623,6 +627,7 @@ export type TeamNoteQueryResult = {
       width: number;
       height: number;
     } | null;
+    lqip: string | null;
   } | null;
 } | null;
 
@@ -640,7 +645,7 @@ export type KeyDatesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: gallerySectionsQuery
-// Query: *[_type == "gallerySection"] | order(orderRank asc){  _id,  "name": coalesce(name, "Photos"),  "images": coalesce(images[defined(asset)]{    _key,    "caption": coalesce(caption, ""),      asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}  }, [])}
+// Query: *[_type == "gallerySection"] | order(orderRank asc){  _id,  "name": coalesce(name, "Photos"),  "images": coalesce(images[defined(asset)]{    _key,    "caption": coalesce(caption, ""),      asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip  }, [])}
 export type GallerySectionsQueryResult = Array<{
   _id: string;
   name: string;
@@ -655,6 +660,7 @@ export type GallerySectionsQueryResult = Array<{
       width: number;
       height: number;
     } | null;
+    lqip: string | null;
   }>;
 }>;
 
@@ -669,7 +675,7 @@ export type SocietiesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamsQuery
-// Query: *[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){  _id,  "name": coalesce(name, "Team"),  icon,  "isPlaceholder": coalesce(isPlaceholder, false),  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){  _id,  "name": coalesce(name, "Team"),  icon,  "isPlaceholder": coalesce(isPlaceholder, false),  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type TeamsQueryResult = Array<{
   _id: string;
   name: string;
@@ -688,12 +694,13 @@ export type TeamsQueryResult = Array<{
       width: number;
       height: number;
     } | null;
+    lqip: string | null;
   } | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: sponsorsQuery
-// Query: *[_type == "sponsor"] | order(order asc, name asc){  _id,  "name": coalesce(name, "Our sponsor"),  tier,  "initials": coalesce(initials, ""),  tagline,  link,  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height}}}
+// Query: *[_type == "sponsor"] | order(order asc, name asc){  _id,  "name": coalesce(name, "Our sponsor"),  tier,  "initials": coalesce(initials, ""),  tagline,  link,  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type SponsorsQueryResult = Array<{
   _id: string;
   name: string;
@@ -710,6 +717,7 @@ export type SponsorsQueryResult = Array<{
       width: number;
       height: number;
     } | null;
+    lqip: string | null;
   } | null;
 }>;
 
@@ -805,16 +813,16 @@ export type PlayersQueryResult = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': HeroSlidesQueryResult;
-    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNotesQueryResult;
+    '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SiteSettingsQueryResult;
+    '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': HeroSlidesQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNotesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
-    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n\n}': TeamNoteQueryResult;
+    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNoteQueryResult;
     '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  "desc": coalesce(desc, ""),\n  badge\n}': KeyDatesQueryResult;
-    '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    "caption": coalesce(caption, ""),\n    \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n\n  }, [])\n}': GallerySectionsQueryResult;
+    '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    "caption": coalesce(caption, ""),\n    \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n\n  }, [])\n}': GallerySectionsQueryResult;
     '*[_type == "society"] | order(name asc){\n  _id,\n  "name": coalesce(name, "Society"),\n  "location": coalesce(location, "Sarjapur, Bangalore")\n}': SocietiesQueryResult;
-    '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  "name": coalesce(name, "Team"),\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': TeamsQueryResult;
-    '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  "initials": coalesce(initials, ""),\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height}\n}\n}': SponsorsQueryResult;
+    '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  "name": coalesce(name, "Team"),\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': TeamsQueryResult;
+    '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  "initials": coalesce(initials, ""),\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SponsorsQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  "title": coalesce(title, ""),\n  "description": coalesce(description, ""),\n  "body": coalesce(body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }, [])\n}': PageQueryResult;
     '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  overs,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
     '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;

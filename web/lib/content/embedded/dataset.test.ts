@@ -89,3 +89,71 @@ describe('loadDataset', () => {
     expect(String(errors.mock.calls[0]![0])).toMatch(/no good dataset to fall back on/)
   })
 })
+
+describe('asset metadata (assets.json beside the dataset)', () => {
+  const seedAssets = path.resolve('content/assets.json')
+  let warnings: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => warnings.mockRestore())
+
+  /** Each image asset document's lqip (undefined where it has none), by asset id. */
+  const lqips = async () => {
+    const {loadDataset} = await import('./dataset')
+    const {documents} = await loadDataset(file)
+    const assets = documents.filter((doc) => doc._type === 'sanity.imageAsset')
+    return new Map(assets.map((doc) => [doc._id, (doc.metadata as {lqip?: string}).lqip]))
+  }
+
+  it('merges each image’s LQIP into its asset document, beside the dimensions', async () => {
+    await copyFile(seedAssets, path.join(dir, 'assets.json'))
+    const expected = JSON.parse(await readFile(seedAssets, 'utf8')) as Record<string, {metadata: {lqip: string}}>
+    const found = await lqips()
+    expect(found.size).toBeGreaterThan(0)
+    for (const [id, lqip] of found) {
+      expect(lqip).toMatch(/^data:image\/jpeg;base64,/)
+      expect(lqip).toBe(expected[id]!.metadata.lqip)
+    }
+    const {loadDataset} = await import('./dataset')
+    const photo = (await loadDataset(file)).documents.find((doc) => doc._type === 'sanity.imageAsset' && doc._id.endsWith('-jpg'))!
+    const [, width, height] = /-(\d+)x(\d+)-jpg$/.exec(photo._id)!.map(Number)
+    expect(photo.metadata).toMatchObject({dimensions: {width, height}, lqip: expected[photo._id]!.metadata.lqip})
+    expect(warnings).not.toHaveBeenCalled()
+  })
+
+  it('without assets.json: the dataset loads with no LQIPs, and one warning says why', async () => {
+    const found = await lqips()
+    expect(found.size).toBeGreaterThan(0)
+    expect([...found.values()].every((lqip) => lqip === undefined)).toBe(true)
+    await save(seed.replace('"Grand Finale"', '"Grand Finale (edited)"'))
+    expect(await lqips()).toEqual(found) // reloaded: still loads, and says it only once
+    expect(warnings).toHaveBeenCalledTimes(1)
+    expect(String(warnings.mock.calls[0]![0])).toMatch(/cannot read .*assets\.json .*without their blurred placeholders/)
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('a broken assets.json: the dataset loads with no LQIPs, and one warning says why', async () => {
+    await writeFile(path.join(dir, 'assets.json'), '{"image-abc-1x1-jpg": {"metadata": {"lqip": "data:')
+    const found = await lqips()
+    expect(found.size).toBeGreaterThan(0)
+    expect([...found.values()].every((lqip) => lqip === undefined)).toBe(true)
+    expect(warnings).toHaveBeenCalledTimes(1)
+    expect(String(warnings.mock.calls[0]![0])).toMatch(/assets\.json is not valid/)
+    expect(await titles()).toContain('Grand Finale')
+  })
+
+  it('keeps only data: image URLs from it (a stray value never reaches a style attribute)', async () => {
+    const {parseAssetMetadata} = await import('./dataset')
+    const parsed = parseAssetMetadata(
+      JSON.stringify({
+        'image-a-1x1-jpg': {metadata: {lqip: 'data:image/jpeg;base64,AAAA'}},
+        'image-b-1x1-jpg': {metadata: {lqip: 'https://example.com/x.jpg'}},
+        'image-c-1x1-jpg': {metadata: {lqip: 42}},
+        'image-d-1x1-jpg': null,
+      }),
+    )
+    expect([...parsed.keys()]).toEqual(['image-a-1x1-jpg'])
+    expect(() => parseAssetMetadata('[]')).toThrow(/not a JSON object/)
+  })
+})

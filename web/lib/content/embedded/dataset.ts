@@ -1,6 +1,8 @@
 // The embedded backend's data: content/data.ndjson (Sanity export format) loaded into memory for
 // groq-js. Reloaded when the file changes, so edits show without a restart; a file that does not parse
-// (a half-finished save, a typo) is reported once and the last good dataset keeps serving.
+// (a half-finished save, a typo) is reported once and the last good dataset keeps serving. The export's
+// assets.json beside it adds what Sanity computes for each image (its LQIP); it is read with the NDJSON,
+// and a missing or broken one only costs the placeholders.
 import {createHash} from 'node:crypto'
 import {readFile, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
@@ -10,13 +12,19 @@ export type SanityDocument = {_id: string; _type: string; [key: string]: unknown
 
 const ASSET_REF = /^image@file:\/\/\.\/images\/([0-9a-f]+)-(\d+)x(\d+)\.(\w+)$/
 
+/**
+ * What the export's assets.json adds to an image asset's metadata, by asset id: the fields Sanity
+ * computes on upload that a file name cannot give (today only `lqip`, the blurred placeholder).
+ */
+export type AssetMetadata = ReadonlyMap<string, {lqip?: string}>
+
 /** Sanity's export writes images as `_sanityAsset` pointers; turn them into real asset references. */
-function resolveAssets(value: unknown, assets: Map<string, SanityDocument>): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, assets))
+function resolveAssets(value: unknown, assets: Map<string, SanityDocument>, metadata: AssetMetadata): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveAssets(item, assets, metadata))
   if (value === null || typeof value !== 'object') return value
   const {_sanityAsset, ...rest} = value as Record<string, unknown>
   const out: Record<string, unknown> = {}
-  for (const [key, child] of Object.entries(rest)) out[key] = resolveAssets(child, assets)
+  for (const [key, child] of Object.entries(rest)) out[key] = resolveAssets(child, assets, metadata)
   if (typeof _sanityAsset !== 'string') return out
   const match = ASSET_REF.exec(_sanityAsset)
   if (!match) return out // an unknown pointer: leave the image without an asset (renders the fallback)
@@ -37,6 +45,7 @@ function resolveAssets(value: unknown, assets: Map<string, SanityDocument>): unk
         height: Number(height),
         aspectRatio: Number(width) / Number(height),
       },
+      ...metadata.get(assetId),
     },
   })
   return {...out, asset: {_type: 'reference', _ref: assetId}}
@@ -61,6 +70,8 @@ export type ParseOptions = {
   keepWrongTypes?: boolean
   /** Collects the fields dropped for having the wrong type. */
   problems?: FieldProblem[]
+  /** Merged into the image asset documents' metadata (see readAssetMetadata). */
+  assetMetadata?: AssetMetadata
 }
 
 export type LineCheck = {ok: true; doc: SanityDocument} | {ok: false; detail: string; documentId?: string}
@@ -95,7 +106,7 @@ export function parseDataset(ndjson: string, file = 'data.ndjson', options: Pars
     // Drafts and versions never reach the public site.
     if (id.startsWith('versions.')) return
     if (id.startsWith('drafts.') && !options.keepDrafts) return
-    const resolved = resolveAssets(checked.doc, assets) as SanityDocument
+    const resolved = resolveAssets(checked.doc, assets, options.assetMetadata ?? new Map()) as SanityDocument
     if (options.keepWrongTypes) return void docs.push(resolved)
     const {doc, problems} = conformDocument(resolved)
     options.problems?.push(...problems)
@@ -111,6 +122,49 @@ export function defaultDatasetPath(): string {
 /** Where the dataset's image files live: the images/ folder beside the NDJSON file. */
 export function imagesDirectory(datasetFile = defaultDatasetPath()): string {
   return path.join(path.dirname(datasetFile), 'images')
+}
+
+/** The export's asset metadata (LQIPs) beside the NDJSON file: content/assets.json for content/data.ndjson. */
+export function assetMetadataPath(datasetFile = defaultDatasetPath()): string {
+  return path.join(path.dirname(datasetFile), 'assets.json')
+}
+
+/** Keeps only well-formed entries: `{"<asset id>": {"metadata": {"lqip": "data:image/…"}}}`. */
+export function parseAssetMetadata(json: string): Map<string, {lqip?: string}> {
+  const parsed: unknown = JSON.parse(json)
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object of assets')
+  const out = new Map<string, {lqip?: string}>()
+  for (const [id, value] of Object.entries(parsed)) {
+    const lqip = (value as {metadata?: {lqip?: unknown}} | null)?.metadata?.lqip
+    if (typeof lqip === 'string' && lqip.startsWith('data:image/')) out.set(id, {lqip})
+  }
+  return out
+}
+
+let assetProblem: string | undefined
+
+/**
+ * The asset metadata for a dataset file, or none: a missing or broken assets.json only costs the
+ * placeholders, never the dataset. Says so in one log line (again only when the problem changes).
+ */
+export async function readAssetMetadata(datasetFile: string): Promise<{metadata: AssetMetadata; text: string}> {
+  const file = assetMetadataPath(datasetFile)
+  let problem: string
+  try {
+    const text = await readFile(file, 'utf8')
+    try {
+      const metadata = parseAssetMetadata(text)
+      assetProblem = undefined
+      return {metadata, text}
+    } catch (error) {
+      problem = `${file} is not valid (${error instanceof Error ? error.message : String(error)})`
+    }
+  } catch (error) {
+    problem = `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`
+  }
+  if (problem !== assetProblem) console.warn(`[content] ${problem}: images load without their blurred placeholders.`)
+  assetProblem = problem
+  return {metadata: new Map(), text: ''}
 }
 
 /** The copy of the last dataset that parsed, beside the file, so a restart with a broken file still
@@ -130,15 +184,15 @@ const hash = (text: string) => createHash('sha1').update(text).digest('hex').sli
 /** How many dropped fields the log lists before it only counts the rest. */
 const PROBLEMS_LISTED = 10
 
-function parsed(file: string, text: string, info: {mtimeMs: number; size: number}): Loaded {
+function parsed(file: string, text: string, info: {mtimeMs: number; size: number}, assets: {metadata: AssetMetadata; text: string}): Loaded {
   const problems: FieldProblem[] = []
-  const documents = parseDataset(text, path.basename(file), {problems})
+  const documents = parseDataset(text, path.basename(file), {problems, assetMetadata: assets.metadata})
   if (problems.length) {
     const listed = problems.slice(0, PROBLEMS_LISTED).map((p) => `${p.id} ${p.path} (should be ${p.expected})`)
     const more = problems.length > PROBLEMS_LISTED ? ` and ${problems.length - PROBLEMS_LISTED} more` : ''
     console.error(`[content] ${path.basename(file)}: fields of the wrong type are shown as empty: ${listed.join('; ')}${more}.`)
   }
-  return {file, ...info, documents, version: hash(text)}
+  return {file, ...info, documents, version: hash(assets.text ? `${text}\n${hash(assets.text)}` : text)}
 }
 
 /** Says once per broken version of the file what is wrong and what is served instead. */
@@ -153,7 +207,7 @@ async function fallback(file: string): Promise<Loaded | undefined> {
   if (lastGood?.file === file) return lastGood
   try {
     const text = await readFile(lastGoodCopyPath(file), 'utf8')
-    lastGood = {...parsed(file, text, {mtimeMs: -1, size: -1}), file}
+    lastGood = {...parsed(file, text, {mtimeMs: -1, size: -1}, await readAssetMetadata(file)), file}
     return lastGood
   } catch {
     return undefined
@@ -184,7 +238,7 @@ export async function loadDataset(file = defaultDatasetPath()): Promise<Dataset>
   }
   const text = await readFile(file, 'utf8')
   try {
-    lastGood = parsed(file, text, info)
+    lastGood = parsed(file, text, info, await readAssetMetadata(file))
     lastBad = undefined
     // Best effort: a read-only disk only loses the restart fallback.
     await writeFile(lastGoodCopyPath(file), text).catch(() => undefined)

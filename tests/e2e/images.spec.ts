@@ -1,0 +1,93 @@
+// Photos never pop in from blank: until its file has loaded, each gallery thumbnail, highlight and the
+// first hero picture shows the photo's own LQIP (a tiny JPEG data: URL, blurred by the browser's upscale)
+// as its background; logos and crests have none; a photo that fails shows the plain blank tile. And the
+// weight of a first view: /gallery at 390 px transfers at most 500 KB in all (bytes, not time).
+import {expect, test, type Page} from '@playwright/test'
+import {kb, measureTransfer, PHONE_390} from './support/transfer'
+
+const LQIP_BACKGROUND = /^url\("data:image\/jpeg;base64,[A-Za-z0-9+/]+=*"\)$/
+const GALLERY_BUDGET_BYTES = 500_000
+
+const background = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).backgroundImage))
+
+/** Holds every image file request unanswered, so the page is seen as it is before its photos arrive. */
+async function holdImages(page: Page) {
+  await page.route('**/images/**', () => undefined)
+}
+
+test('before its photos load, /gallery shows each thumbnail’s blurred LQIP in a box of the photo’s shape', async ({browser}) => {
+  const context = await browser.newContext(PHONE_390)
+  const page = await context.newPage()
+  await holdImages(page)
+  await page.goto('/gallery', {waitUntil: 'domcontentloaded'})
+  const thumbs = page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('img')
+  const first = thumbs.first()
+  await expect(first).toBeVisible()
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
+  expect(await first.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(LQIP_BACKGROUND)
+  expect(await first.evaluate((img) => getComputedStyle(img).backgroundSize)).toBe('cover')
+  // The placeholder fills the thumbnail's 3:2 box in the two-column grid (half of 390 px less the gaps).
+  const box = (await first.boundingBox())!
+  expect(box.width).toBeGreaterThan(150)
+  expect(box.width).toBeLessThan(195)
+  expect(box.height).toBeCloseTo((box.width * 267) / 400, 0)
+  // Every thumbnail on the page has its own placeholder.
+  const all = await background(page, 'main ul[aria-label$=" photos"] img')
+  expect(all.length).toBe(24)
+  for (const value of all) expect(value).toMatch(LQIP_BACKGROUND)
+  expect(new Set(all).size).toBe(all.length)
+  await context.close()
+})
+
+test('on the home page the first hero picture and the gallery highlights have their LQIP; logos and crests none', async ({page}) => {
+  await holdImages(page)
+  await page.goto('/', {waitUntil: 'domcontentloaded'})
+  const hero = await background(page, '[data-hero-picture] img')
+  expect(hero.length).toBeGreaterThan(1)
+  expect(hero[0]).toMatch(LQIP_BACKGROUND)
+  // Later slides load long before they show: no placeholder bytes spent on them.
+  expect(hero.slice(1)).toEqual(hero.slice(1).map(() => 'none'))
+  const highlights = await background(page, 'ul[aria-label="Gallery highlights"] img')
+  expect(highlights).toHaveLength(4)
+  for (const value of highlights) expect(value).toMatch(LQIP_BACKGROUND)
+  // Transparent PNGs (the league logo, team crests, sponsor marks): nothing would look right behind them.
+  const marks = await background(page, 'img[src*=".png"]')
+  expect(marks.length).toBeGreaterThan(3)
+  expect(marks).toEqual(marks.map(() => 'none'))
+})
+
+test('crests on the teams page have no placeholder', async ({page}) => {
+  await page.goto('/participation/teams')
+  const crests = await background(page, 'main img')
+  expect(crests.length).toBeGreaterThan(3)
+  expect(crests).toEqual(crests.map(() => 'none'))
+})
+
+test('a photo that fails to load shows the blank tile, with its placeholder taken away', async ({page}) => {
+  // The first auction photo's file, at every size the page asks for.
+  await page.route('**/6a4501beafa8baf5db6adef9672c40a382503e53-*', (route) => route.abort())
+  await page.goto('/gallery')
+  const image = page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('img').first()
+  await expect(image).toHaveAttribute('src', /\/blank\.svg$/)
+  await expect.poll(() => image.evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none')
+  // Its neighbour keeps its photo (and the placeholder under it, covered by the opaque photo).
+  const second = page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('img').nth(1)
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await second.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(LQIP_BACKGROUND)
+})
+
+// At 1x (the phone project's and Lighthouse's ~1.75x fetch the same files) and at 3x, a 390 px iPhone's.
+for (const deviceScaleFactor of [1, 3]) {
+  test(`a first view of /gallery at 390 px, ${deviceScaleFactor}x, transfers at most ${GALLERY_BUDGET_BYTES / 1000} KB in all`, async ({browser, baseURL}) => {
+    const {total, byType, responses} = await measureTransfer(browser, `${baseURL}/gallery`, {...PHONE_390, deviceScaleFactor})
+    const summary = Object.entries(byType)
+      .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+      .join(', ')
+    console.log(`/gallery first view at 390 px, ${deviceScaleFactor}x: ${kb(total)} (${summary})`)
+    // It did load the page and its first photos (a measurement of nothing would pass any budget).
+    expect(byType.Document).toBeGreaterThan(10_000)
+    expect(responses.filter((r) => r.type === 'Image').length).toBeGreaterThanOrEqual(4)
+    expect(total, responses.map((r) => `${kb(r.bytes)} ${r.type} ${r.url}`).join('\n')).toBeLessThanOrEqual(GALLERY_BUDGET_BYTES)
+  })
+}
