@@ -1,6 +1,7 @@
 // The season's key dates as a timeline (home page and /matches/schedules): date, title, description
 // and a badge per date. A server component: nothing here needs the browser. Item titles are h3s, so
-// put it under an h2.
+// put it under an h2. The list styles its items once, by class name (and the badge by data-badge),
+// rather than one copy of each item's rules per date in the page.
 import styled, {css} from 'styled-components'
 import type {KeyDatesQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
@@ -13,18 +14,22 @@ export function KeyDatesTimeline({keyDates}: {keyDates: KeyDatesQueryResult}) {
   return (
     <Timeline aria-label="Key dates">
       {keyDates.map((keyDate) => (
-        <Item key={keyDate._id}>
-          <Marker aria-hidden="true" $badge={keyDate.badge} />
-          <Body>
-            <When>
+        <li className="key-date" key={keyDate._id}>
+          <span className="key-date-marker" aria-hidden="true" data-badge={keyDate.badge ?? undefined} />
+          <div className="key-date-body">
+            <p className="key-date-when">
               <time dateTime={keyDateTimeAttribute(keyDate.date)}>{formatKeyDate(keyDate.date)}</time>
               {keyDate.dateNote ? ` ${keyDate.dateNote}` : null}
-            </When>
+            </p>
             <h3>{keyDate.title}</h3>
             {keyDate.desc ? <p>{keyDate.desc}</p> : null}
-            {keyDate.badge ? <BadgeLabel $badge={keyDate.badge}>{keyDate.badge}</BadgeLabel> : null}
-          </Body>
-        </Item>
+            {keyDate.badge ? (
+              <span className="key-date-badge" data-badge={keyDate.badge}>
+                {keyDate.badge}
+              </span>
+            ) : null}
+          </div>
+        </li>
       ))}
     </Timeline>
   )
@@ -32,6 +37,33 @@ export function KeyDatesTimeline({keyDates}: {keyDates: KeyDatesQueryResult}) {
 
 const markerSize = '20px'
 const lineWidth = '3px'
+
+const badgeTones: Record<Badge, ReturnType<typeof css>> = {
+  TENTATIVE: css`
+    color: ${theme.colors.accentDark};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.accentDark};
+    border-style: dashed;
+  `,
+  'SEASON START': css`
+    color: ${theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+  `,
+  FINALS: css`
+    color: ${theme.colors.ink};
+    background: ${theme.gradients.gold};
+    border-color: ${theme.colors.accentDark};
+  `,
+}
+
+const badgeRules = (Object.keys(badgeTones) as Badge[]).map(
+  (badge) => css`
+    &[data-badge='${badge}'] {
+      ${badgeTones[badge]}
+    }
+  `,
+)
 
 const Timeline = styled.ol`
   position: relative;
@@ -68,90 +100,73 @@ const Timeline = styled.ol`
       background: linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent});
     }
   }
-`
 
-const Item = styled.li`
-  position: relative;
-  padding-left: calc(${markerSize} + ${theme.space.md});
-  ${media.md} {
-    padding-left: 0;
+  .key-date {
+    position: relative;
+    padding-left: calc(${markerSize} + ${theme.space.md});
+    ${media.md} {
+      padding-left: 0;
+    }
   }
-`
 
-const Marker = styled.span<{$badge: Badge | null}>`
-  position: absolute;
-  top: ${theme.space.lg};
-  left: 0;
-  width: ${markerSize};
-  height: ${markerSize};
-  border-radius: 50%;
-  background: ${({$badge}) => ($badge === 'FINALS' ? theme.colors.accent : theme.colors.primary)};
-  border: 4px solid ${theme.colors.surface};
-  box-shadow: 0 0 0 2px ${({$badge}) => ($badge === 'FINALS' ? theme.colors.accentDark : theme.colors.primary)};
-
-  ${media.md} {
-    top: calc(-1 * (${markerSize} + ${theme.space.md}));
-    left: ${theme.space.lg};
-  }
-`
-
-const Body = styled.div`
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
-
-  h3 {
-    margin: 0;
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.inkMuted};
-  }
-`
-
-const When = styled.p`
-  && {
-    color: ${theme.colors.primary};
-  }
-  font-weight: 800;
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1.2;
-`
-
-const badgeTones: Record<Badge, ReturnType<typeof css>> = {
-  TENTATIVE: css`
-    color: ${theme.colors.accentDark};
-    background: ${theme.colors.surface};
-    border-color: ${theme.colors.accentDark};
-    border-style: dashed;
-  `,
-  'SEASON START': css`
-    color: ${theme.colors.onPrimary};
+  .key-date-marker {
+    position: absolute;
+    top: ${theme.space.lg};
+    left: 0;
+    width: ${markerSize};
+    height: ${markerSize};
+    border-radius: 50%;
     background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-  `,
-  FINALS: css`
-    color: ${theme.colors.ink};
-    background: ${theme.gradients.gold};
-    border-color: ${theme.colors.accentDark};
-  `,
-}
+    border: 4px solid ${theme.colors.surface};
+    box-shadow: 0 0 0 2px ${theme.colors.primary};
 
-const BadgeLabel = styled.span<{$badge: Badge}>`
-  margin-top: auto;
-  padding: 0.125rem ${theme.space.sm};
-  border: 1px solid;
-  border-radius: ${theme.radii.pill};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.08em;
-  ${({$badge}) => badgeTones[$badge]}
+    &[data-badge='FINALS'] {
+      background: ${theme.colors.accent};
+      box-shadow: 0 0 0 2px ${theme.colors.accentDark};
+    }
+
+    ${media.md} {
+      top: calc(-1 * (${markerSize} + ${theme.space.md}));
+      left: ${theme.space.lg};
+    }
+  }
+
+  .key-date-body {
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${theme.space.sm};
+    padding: ${theme.space.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.card};
+
+    h3 {
+      margin: 0;
+      font-size: ${theme.fontSizes.lg};
+    }
+    p {
+      margin: 0;
+      color: ${theme.colors.inkMuted};
+    }
+    .key-date-when {
+      color: ${theme.colors.primary};
+      font-weight: 800;
+      font-size: ${theme.fontSizes.lg};
+      line-height: 1.2;
+    }
+  }
+
+  .key-date-badge {
+    margin-top: auto;
+    padding: 0.125rem ${theme.space.sm};
+    border: 1px solid;
+    border-radius: ${theme.radii.pill};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 800;
+    letter-spacing: 0.08em;
+    ${badgeRules}
+  }
 `
