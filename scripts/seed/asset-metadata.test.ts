@@ -21,7 +21,7 @@ describe('content/assets.json', () => {
       expect(files.length).toBeGreaterThan(0)
       for (const [, hash, w, h, ext] of files) {
         const lqip = committed[`image-${hash}-${w}x${h}-${ext}`]?.metadata.lqip
-        expect(lqip).toMatch(/^data:image\/jpeg;base64,/)
+        expect(lqip).toMatch(/^data:image\/webp;base64,/)
         expect(lqip!.length).toBeLessThanOrEqual(LQIP_MAX_CHARS)
       }
     }
@@ -32,6 +32,6 @@ describe('content/assets.json', () => {
     const red = await sharp({create: {width: 300, height: 200, channels: 3, background: '#c00'}}).png().toBuffer()
     const lqip = await lqipDataUrl(red)
     const meta = await sharp(Buffer.from(lqip.split(',')[1]!, 'base64')).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 20, 13])
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 20, 13])
   })
 })

@@ -5,7 +5,7 @@
 import {expect, test, type Page} from '@playwright/test'
 import {kb, measureTransfer, PHONE_390} from './support/transfer'
 
-const LQIP_BACKGROUND = /^url\("data:image\/jpeg;base64,[A-Za-z0-9+/]+=*"\)$/
+const LQIP_BACKGROUND = /^url\("data:image\/webp;base64,[A-Za-z0-9+/]+=*"\)$/
 const GALLERY_BUDGET_BYTES = 500_000
 
 const background = (page: Page, selector: string) =>

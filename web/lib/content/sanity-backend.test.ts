@@ -68,7 +68,7 @@ describe('the Sanity backend against the Content Lake stand-in', () => {
     const sections = await contentFetch<GallerySectionsQueryResult>(queries.gallerySectionsQuery, {}, {}, sanityEnv)
     const images = sections.flatMap((section) => section.images)
     expect(images.length).toBeGreaterThan(0)
-    for (const image of images) expect(image.lqip).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/)
+    for (const image of images) expect(image.lqip).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)
   })
 
   it('answers a query too long for a URL (the client POSTs it)', async () => {

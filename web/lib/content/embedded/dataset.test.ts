@@ -112,7 +112,7 @@ describe('asset metadata (assets.json beside the dataset)', () => {
     const found = await lqips()
     expect(found.size).toBeGreaterThan(0)
     for (const [id, lqip] of found) {
-      expect(lqip).toMatch(/^data:image\/jpeg;base64,/)
+      expect(lqip).toMatch(/^data:image\/webp;base64,/)
       expect(lqip).toBe(expected[id]!.metadata.lqip)
     }
     const {loadDataset} = await import('./dataset')
