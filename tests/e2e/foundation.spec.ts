@@ -23,13 +23,21 @@ test('/participation/societies lists the 8 societies with locations, inside the 
 
 test('the server HTML carries its styles (no flash of unstyled content)', async ({request}) => {
   const html = await (await request.get('/participation/societies')).text()
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
-  // The header's sticky positioning and the page band's gradient are in the first response.
+  const head = html.slice(0, html.indexOf('</head>'))
+  // The shared rules come as render-blocking stylesheets in the head; a page's own as <style> in it.
+  const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
+  expect(sheets.length).toBeGreaterThan(0)
+  const linked = await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
+  const styles = [...linked, ...inline].join('\n').replaceAll(/\s+/g, '')
+  // The header's sticky positioning and the page band's gradient are in the first response's styles.
   expect(styles).toContain('position:sticky')
   expect(styles).toMatch(/linear-gradient\(135deg/)
-  // The global styles (box sizing, the skip link) are in it too.
+  // The global styles (box sizing, the skip link) are in them too.
   expect(styles).toContain('box-sizing:border-box')
   expect(styles).toContain('.skip-link')
+  // And the page's own: the societies' cards.
+  expect(inline.join('')).toContain('border-radius:12px')
 })
 
 test('an unknown path answers 404 with the not-found page', async ({page}) => {
