@@ -38,3 +38,11 @@ export const goldStripe = css`
     background: ${theme.gradients.gold};
   }
 `
+
+/** The small uppercase label over a value (a fact's, a profile field's, a contact detail's <dt>). */
+export const labelCaps = css`
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import styled from 'styled-components'
 import {formatKeyDate, keyDateTimeAttribute} from '@/components/schedule/format-key-date'
-import {theme} from '@/theme/theme'
+import {labelCaps, theme} from '@/theme/theme'
 
 export type KeyFactsData = {
   season: string | null
@@ -71,10 +71,7 @@ const Panel = styled.section`
     margin: 0;
   }
   dt {
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${labelCaps}
     color: ${theme.colors.inkMuted};
   }
   dd {

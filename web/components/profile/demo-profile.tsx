@@ -2,7 +2,7 @@
 // marked as a demo, with a way to the match schedule and a Logout that only explains itself.
 import styled from 'styled-components'
 import {ButtonLink} from '@/components/ui/button'
-import {media, theme} from '@/theme/theme'
+import {labelCaps, media, theme} from '@/theme/theme'
 import {LogoutButton} from './logout-button'
 
 export type DemoProfileData = {
@@ -119,10 +119,7 @@ const Details = styled.dl`
   }
 
   dt {
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${labelCaps}
     color: ${theme.colors.inkMuted};
   }
   dd {

@@ -1,7 +1,7 @@
 // The green panel of contact details (a heading and a definition list of ways to reach someone),
 // shared by /contact and /join/registration.
 import styled from 'styled-components'
-import {theme} from '@/theme/theme'
+import {labelCaps, theme} from '@/theme/theme'
 
 export const ContactPanel = styled.section`
   padding: ${theme.space.lg};
@@ -18,10 +18,7 @@ export const ContactPanel = styled.section`
   }
   dt {
     margin-top: ${theme.space.md};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${labelCaps}
     color: ${theme.colors.accent};
   }
   dd {
