@@ -20,7 +20,7 @@ export function ContestList({contests}: {contests: PlannedContest[]}) {
       </List>
       <Entry>
         <p id="contest-entry-note">Entries open closer to the league matches.</p>
-        <Button type="button" $variant="secondary" disabled aria-describedby="contest-entry-note">
+        <Button type="button" variant="secondary" disabled aria-describedby="contest-entry-note">
           Coming Soon
         </Button>
       </Entry>

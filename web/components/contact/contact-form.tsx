@@ -58,7 +58,7 @@ export function ContactForm({supportEmail}: {supportEmail: string | null}) {
         </p>
         <Button
           type="button"
-          $variant="secondary"
+          variant="secondary"
           onClick={() => {
             setErrors({})
             setSentBy(null)

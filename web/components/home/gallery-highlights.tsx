@@ -1,9 +1,7 @@
 // Gallery Highlights on the home page: the first photos across the gallery sections, each opening the
 // shared lightbox (loaded only when a photo is opened), and a link to the full gallery.
-import styled from 'styled-components'
 import {GalleryLightbox} from '@/components/gallery/gallery-lightbox'
 import {toLightboxImages} from '@/components/gallery/lightbox-images'
-import {media} from '@/theme/theme'
 import type {GalleryHighlight} from './home-content'
 import {HomeSection} from './home-section'
 
@@ -16,20 +14,10 @@ export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
       {images.length === 0 ? (
         <p>Photos from the league will appear here soon.</p>
       ) : (
-        <Frame>
+        <div className="gallery-highlights">
           <GalleryLightbox images={toLightboxImages(images, THUMB)} label="Gallery highlights" />
-        </Frame>
+        </div>
       )}
     </HomeSection>
   )
 }
-
-/** Four photos read best as a 2 × 2 block on small screens and one row of four on wide ones. */
-const Frame = styled.div`
-  & > ul {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    ${media.md} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  }
-`

@@ -2,10 +2,10 @@
 // is in the HTML, the first one on show at full opacity with no script needed, the others hidden
 // from assistive tech and out of the tab order. The View Schedule link is plain HTML too. Only the
 // controls (previous/next, one dot per slide, the autoplay pause) are a client component, which
-// loads Embla for the fade and the autoplay after hydration (hero-controls.tsx).
+// loads Embla for the fade and the autoplay after hydration (hero-controls.tsx). Styles: hero-styles.ts.
+import Link from 'next/link'
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {Arrow} from './hero-icons'
-import {Controls, Cta, Region} from './hero-carousel-styles'
 import {HeroControls} from './hero-controls'
 
 type Props = {slides: HeroSlidesQueryResult; scheduleHref: string}
@@ -16,12 +16,12 @@ const TRACK_ID = 'hero-slides'
 export function HeroCarousel({slides, scheduleHref}: Props) {
   const count = slides.length
   const cta = (
-    <Cta href={scheduleHref}>
+    <Link className="hero-cta" href={scheduleHref}>
       View Schedule <Arrow />
-    </Cta>
+    </Link>
   )
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label="Season highlights" data-surface="dark">
+    <div className="hero" role="region" aria-roledescription="carousel" aria-label="Season highlights" data-surface="dark">
       <div className="hero-viewport" data-hero-viewport="">
         <div className="hero-track" id={TRACK_ID} data-hero-track="" aria-live="polite">
           {slides.map((slide, index) => {
@@ -53,8 +53,8 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
           {cta}
         </HeroControls>
       ) : (
-        <Controls>{cta}</Controls>
+        <div className="hero-controls">{cta}</div>
       )}
-    </Region>
+    </div>
   )
 }

@@ -5,7 +5,6 @@
 // keep their place but stay invisible (and out of the tab order): without script they would do nothing.
 import {useRef, useSyncExternalStore, type ReactNode} from 'react'
 import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
-import {Controls, Dot, Dots, RoundButton} from './hero-carousel-styles'
 import {useHeroCarousel} from './use-hero-carousel'
 
 type Props = {count: number; trackId: string; children: ReactNode}
@@ -21,36 +20,37 @@ export function HeroControls({count, trackId, children}: Props) {
     count,
   )
   return (
-    <Controls ref={rootRef} data-ready={ready || undefined} data-started={started || undefined}>
+    <div className="hero-controls" ref={rootRef} data-ready={ready || undefined} data-started={started || undefined}>
       {children}
-      <RoundButton type="button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
+      <button type="button" className="hero-round-button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
         <Chevron direction="left" />
-      </RoundButton>
-      <Dots>
+      </button>
+      <div className="hero-dots">
         {Array.from({length: count}, (_, index) => (
-          <Dot
+          <button
             key={index}
             type="button"
             aria-label={`Go to slide ${index + 1}`}
             aria-controls={trackId}
             aria-current={index === selected ? 'true' : undefined}
+            className="hero-dot"
             onClick={() => goTo(index)}
           />
         ))}
-      </Dots>
-      <RoundButton type="button" aria-label="Next slide" aria-controls={trackId} onClick={next}>
+      </div>
+      <button type="button" className="hero-round-button" aria-label="Next slide" aria-controls={trackId} onClick={next}>
         <Chevron direction="right" />
-      </RoundButton>
+      </button>
       {autoplayAvailable ? (
-        <RoundButton
+        <button
           type="button"
-          className="autoplay-toggle"
+          className="hero-round-button autoplay-toggle"
           aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
           onClick={toggleUserPaused}
         >
           {userPaused ? <PlayIcon /> : <PauseIcon />}
-        </RoundButton>
+        </button>
       ) : null}
-    </Controls>
+    </div>
   )
 }

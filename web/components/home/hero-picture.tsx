@@ -1,7 +1,8 @@
 // A hero slide's picture, full-bleed behind the band, under the shade that keeps the text readable
 // (hero-overlay.ts). Responsive: widths for phones to wide screens, the image's hotspot kept in view
 // when the band crops it. The first slide's picture loads at once with high priority (it may be the
-// largest thing on the first screen), over its blurred LQIP; the others load lazily.
+// largest thing on the first screen), over its blurred LQIP; the others load lazily, once the
+// carousel runs (hero-styles.ts keeps them out of the layout until then).
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 

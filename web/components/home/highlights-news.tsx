@@ -1,6 +1,7 @@
 // Highlights & News on the home page: the first team notes as the same cards /news shows (team colours,
 // crest, captain's quote), each leading to /news/{slug}.
-import {NewsCard, NewsCardGrid} from '@/components/news/news-card'
+import {CardGrid} from '@/components/ui/card-grid'
+import {NewsCard} from '@/components/news/news-card'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {HomeSection} from './home-section'
 
@@ -10,13 +11,13 @@ export function HighlightsNews({notes}: {notes: TeamNotesQueryResult}) {
       {notes.length === 0 ? (
         <p>News from the teams is on its way.</p>
       ) : (
-        <NewsCardGrid>
+        <CardGrid>
           {notes.map((note) => (
             <li key={note._id}>
               <NewsCard note={note} headingLevel="h3" />
             </li>
           ))}
-        </NewsCardGrid>
+        </CardGrid>
       )}
     </HomeSection>
   )

@@ -1,6 +1,7 @@
 // The /news page body: every team note as a card, in the CMS's order.
 import type {TeamNotesQueryResult} from '@/lib/content'
-import {NewsCard, NewsCardGrid} from './news-card'
+import {CardGrid} from '@/components/ui/card-grid'
+import {NewsCard} from './news-card'
 
 /** On a desktop screen the first row of cards shows without scrolling. */
 const ABOVE_THE_FOLD = 2
@@ -8,13 +9,13 @@ const ABOVE_THE_FOLD = 2
 export function NewsList({notes}: {notes: TeamNotesQueryResult}) {
   if (notes.length === 0) return <p>Team news will be posted here soon.</p>
   return (
-    <NewsCardGrid $columns={2} aria-label="Team news">
+    <CardGrid columns={2} aria-label="Team news">
       {notes.map((note, position) => (
         <li key={note._id}>
           <NewsCard note={note} eager={position < ABOVE_THE_FOLD} />
         </li>
       ))}
-    </NewsCardGrid>
+    </CardGrid>
   )
 }
 

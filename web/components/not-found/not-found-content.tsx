@@ -1,13 +1,12 @@
 // The 404 pages' content: the site-wide "Page not found" and the news variant ("News Not Found"), each
 // with a way on — the latest team news and the main sections — so a dead link is never a dead end.
-// Server-rendered: every link is in the HTML, with or without script.
+// Server-rendered: every link is in the HTML, with or without script. Styles: not-found-styles.ts
+// (site stylesheet: the site-wide 404 is part of every page's boundary, so it carries no rules).
 import Link from 'next/link'
 import type {ReactNode} from 'react'
-import styled from 'styled-components'
 import {ButtonLink, ButtonRow} from '@/components/ui/button'
 import {PageShell} from '@/components/ui/page-shell'
 import type {TeamNotesQueryResult} from '@/lib/content'
-import {media, theme} from '@/theme/theme'
 import {LatestNews} from './latest-news'
 
 const WAYS_ON = [
@@ -39,57 +38,23 @@ export function NotFoundContent({news, latest, goBack}: Props) {
       </p>
       <ButtonRow>
         {goBack}
-        <ButtonLink href={news ? '/news' : '/'} $variant={news ? 'secondary' : 'primary'}>
+        <ButtonLink href={news ? '/news' : '/'} variant={news ? 'secondary' : 'primary'}>
           {news ? 'All news' : 'Go Home'}
         </ButtonLink>
       </ButtonRow>
-      <WaysOn>
+      <div className="ways-on">
         <LatestNews notes={latest} />
         <nav aria-labelledby="ways-on">
           <h2 id="ways-on">Main sections</h2>
-          <Sections>
+          <ul className="ways-on-sections">
             {WAYS_ON.map((way) => (
               <li key={way.href}>
                 <Link href={way.href}>{way.label}</Link>
               </li>
             ))}
-          </Sections>
+          </ul>
         </nav>
-      </WaysOn>
+      </div>
     </PageShell>
   )
 }
-
-/** Latest news beside the main sections from tablet width up; stacked on phones. */
-const WaysOn = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  margin-top: ${theme.space.xl};
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-
-  h2 {
-    margin-top: 0;
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.primaryDark};
-  }
-`
-
-const Sections = styled.ul`
-  display: grid;
-  gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    font-weight: 700;
-    color: ${theme.colors.primary};
-    text-underline-offset: 3px;
-  }
-`

@@ -1,16 +1,15 @@
 // The participating housing societies, each with where it is (/participation/societies). The list
-// styles its cards once (not one copy of the card's rules per society in the page).
-import styled from 'styled-components'
+// cards are plain `card`s (card-grid-styles.ts, in the site stylesheet).
 import type {SocietiesQueryResult} from '@/lib/content'
 import {PinIcon} from '@/components/icons/pin-icon'
-import {cardStyles, CardGrid} from '@/components/ui/card-grid'
+import {CardGrid} from '@/components/ui/card-grid'
 
 export function SocietyList({societies}: {societies: SocietiesQueryResult}) {
   if (societies.length === 0) return <p>The participating societies will be announced soon.</p>
   return (
-    <SocietyGrid aria-label="Participating societies">
+    <CardGrid aria-label="Participating societies">
       {societies.map((society) => (
-        <li key={society._id}>
+        <li className="card" key={society._id}>
           <h2>{society.name}</h2>
           <p>
             <PinIcon />
@@ -18,12 +17,6 @@ export function SocietyList({societies}: {societies: SocietiesQueryResult}) {
           </p>
         </li>
       ))}
-    </SocietyGrid>
+    </CardGrid>
   )
 }
-
-const SocietyGrid = styled(CardGrid)`
-  > li {
-    ${cardStyles}
-  }
-`

@@ -17,7 +17,7 @@ type Props = {teams: TeamsQueryResult; links: Map<string, TeamLinks>}
 export function TeamList({teams, links}: Props) {
   if (teams.length === 0) return <p>The teams will be announced soon.</p>
   return (
-    <CardGrid $columns={2} aria-label="Teams">
+    <CardGrid columns={2} aria-label="Teams">
       {teams.map((team, position) =>
         team.isPlaceholder ? (
           <OpenSlot key={team._id}>

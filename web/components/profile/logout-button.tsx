@@ -6,7 +6,7 @@ export const LOGOUT_DEMO_MESSAGE = 'This is a demo profile: there is no account 
 
 export function LogoutButton() {
   return (
-    <Button type="button" $variant="secondary" onClick={() => window.alert(LOGOUT_DEMO_MESSAGE)}>
+    <Button type="button" variant="secondary" onClick={() => window.alert(LOGOUT_DEMO_MESSAGE)}>
       Logout
     </Button>
   )

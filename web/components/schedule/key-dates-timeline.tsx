@@ -1,18 +1,13 @@
 // The season's key dates as a timeline (home page and /matches/schedules): date, title, description
 // and a badge per date. A server component: nothing here needs the browser. Item titles are h3s, so
-// put it under an h2. The list styles its items once, by class name (and the badge by data-badge),
-// rather than one copy of each item's rules per date in the page.
-import styled, {css} from 'styled-components'
+// put it under an h2. Styles: key-dates-styles.ts (site stylesheet), by class name and data-badge.
 import type {KeyDatesQueryResult} from '@/lib/content'
-import {media, theme} from '@/theme/theme'
 import {formatKeyDate, keyDateTimeAttribute} from './format-key-date'
-
-type Badge = NonNullable<KeyDatesQueryResult[number]['badge']>
 
 export function KeyDatesTimeline({keyDates}: {keyDates: KeyDatesQueryResult}) {
   if (keyDates.length === 0) return <p>The season’s key dates will be announced soon.</p>
   return (
-    <Timeline aria-label="Key dates">
+    <ol className="key-dates" aria-label="Key dates">
       {keyDates.map((keyDate) => (
         <li className="key-date" key={keyDate._id}>
           <span className="key-date-marker" aria-hidden="true" data-badge={keyDate.badge ?? undefined} />
@@ -31,142 +26,6 @@ export function KeyDatesTimeline({keyDates}: {keyDates: KeyDatesQueryResult}) {
           </div>
         </li>
       ))}
-    </Timeline>
+    </ol>
   )
 }
-
-const markerSize = '20px'
-const lineWidth = '3px'
-
-const badgeTones: Record<Badge, ReturnType<typeof css>> = {
-  TENTATIVE: css`
-    color: ${theme.colors.accentDark};
-    background: ${theme.colors.surface};
-    border-color: ${theme.colors.accentDark};
-    border-style: dashed;
-  `,
-  'SEASON START': css`
-    color: ${theme.colors.onPrimary};
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-  `,
-  FINALS: css`
-    color: ${theme.colors.ink};
-    background: ${theme.gradients.gold};
-    border-color: ${theme.colors.accentDark};
-  `,
-}
-
-const badgeRules = (Object.keys(badgeTones) as Badge[]).map(
-  (badge) => css`
-    &[data-badge='${badge}'] {
-      ${badgeTones[badge]}
-    }
-  `,
-)
-
-const Timeline = styled.ol`
-  position: relative;
-  display: grid;
-  gap: ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  /* The line the markers sit on: down the left on phones, across the top on wider screens. */
-  &::before {
-    content: '';
-    position: absolute;
-    top: ${theme.space.sm};
-    bottom: ${theme.space.sm};
-    left: calc((${markerSize} - ${lineWidth}) / 2);
-    width: ${lineWidth};
-    border-radius: ${theme.radii.pill};
-    background: linear-gradient(${theme.colors.primary}, ${theme.colors.accent});
-  }
-
-  ${media.md} {
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
-    padding-top: calc(${markerSize} + ${theme.space.md});
-
-    &::before {
-      top: calc((${markerSize} - ${lineWidth}) / 2);
-      bottom: auto;
-      left: 0;
-      right: 0;
-      width: auto;
-      height: ${lineWidth};
-      background: linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.accent});
-    }
-  }
-
-  .key-date {
-    position: relative;
-    padding-left: calc(${markerSize} + ${theme.space.md});
-    ${media.md} {
-      padding-left: 0;
-    }
-  }
-
-  .key-date-marker {
-    position: absolute;
-    top: ${theme.space.lg};
-    left: 0;
-    width: ${markerSize};
-    height: ${markerSize};
-    border-radius: 50%;
-    background: ${theme.colors.primary};
-    border: 4px solid ${theme.colors.surface};
-    box-shadow: 0 0 0 2px ${theme.colors.primary};
-
-    &[data-badge='FINALS'] {
-      background: ${theme.colors.accent};
-      box-shadow: 0 0 0 2px ${theme.colors.accentDark};
-    }
-
-    ${media.md} {
-      top: calc(-1 * (${markerSize} + ${theme.space.md}));
-      left: ${theme.space.lg};
-    }
-  }
-
-  .key-date-body {
-    height: 100%;
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: ${theme.space.sm};
-    padding: ${theme.space.lg};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    box-shadow: ${theme.shadows.card};
-
-    h3 {
-      margin: 0;
-      font-size: ${theme.fontSizes.lg};
-    }
-    p {
-      margin: 0;
-      color: ${theme.colors.inkMuted};
-    }
-    .key-date-when {
-      color: ${theme.colors.primary};
-      font-weight: 800;
-      font-size: ${theme.fontSizes.lg};
-      line-height: 1.2;
-    }
-  }
-
-  .key-date-badge {
-    margin-top: auto;
-    padding: 0.125rem ${theme.space.sm};
-    border: 1px solid;
-    border-radius: ${theme.radii.pill};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 800;
-    letter-spacing: 0.08em;
-    ${badgeRules}
-  }
-`

@@ -1,8 +1,7 @@
 // "Add to calendar": downloads the key dates as an .ics file that phones and desktop calendars
-// import. A plain link, not next/link: the target is a file, not a page to navigate to.
-import styled from 'styled-components'
+// import. A plain link, not next/link: the target is a file, not a page to navigate to. Styles:
+// countdown-styles.ts (site stylesheet), beside the countdown it sits next to.
 import {CALENDAR_PATH} from '@/lib/calendar/calendar-file'
-import {theme} from '@/theme/theme'
 
 type Props = {
   /** "onDark" on a green band, "onLight" (default) on a white or pale section. */
@@ -11,10 +10,10 @@ type Props = {
 
 export function AddToCalendarLink({tone = 'onLight'}: Props) {
   return (
-    <Link href={CALENDAR_PATH} type="text/calendar" $tone={tone}>
+    <a className="calendar-link" href={CALENDAR_PATH} type="text/calendar" data-tone={tone}>
       <CalendarIcon />
       Add to calendar
-    </Link>
+    </a>
   )
 }
 
@@ -26,20 +25,3 @@ function CalendarIcon() {
     </svg>
   )
 }
-
-const Link = styled.a<{$tone: 'onLight' | 'onDark'}>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  min-height: 44px;
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border-radius: ${theme.radii.pill};
-  border: 2px solid ${({$tone}) => ($tone === 'onDark' ? theme.colors.accent : theme.colors.primary)};
-  color: ${({$tone}) => ($tone === 'onDark' ? theme.colors.onPrimary : theme.colors.primary)};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({$tone}) => ($tone === 'onDark' ? theme.colors.hoverOnPrimary : theme.colors.surfaceAlt)};
-  }
-`

@@ -43,7 +43,7 @@ export function ShareButton({title, text}: Props) {
 
   return (
     <Wrap>
-      <Button type="button" $variant="secondary" onClick={share}>
+      <Button type="button" variant="secondary" onClick={share}>
         <ShareIcon />
         Share
       </Button>

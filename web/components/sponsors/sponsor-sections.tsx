@@ -1,6 +1,7 @@
 // The /sponsors page body: the main sponsor, the co sponsors and the powered-by partners, then an
 // invitation to sponsor the league that leads to /contact.
 import {CardGrid} from '@/components/ui/card-grid'
+import type {CardGridColumns} from '@/components/ui/card-grid-styles'
 import styled from 'styled-components'
 import type {SponsorsQueryResult} from '@/lib/content'
 import {ButtonLink} from '@/components/ui/button'
@@ -8,7 +9,7 @@ import {theme} from '@/theme/theme'
 import {SponsorCard, type SponsorSize} from './sponsor-card'
 import {groupSponsors, type Sponsor} from './sponsor-tiers'
 
-type Tier = {id: string; title: string; sponsors: Sponsor[]; size: SponsorSize; columns: number}
+type Tier = {id: string; title: string; sponsors: Sponsor[]; size: SponsorSize; columns: CardGridColumns}
 
 export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
   const {main, co, poweredBy} = groupSponsors(sponsors)
@@ -24,7 +25,7 @@ export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
         .map((tier) => (
           <section key={tier.id} aria-labelledby={`sponsors-${tier.id}`}>
             <TierTitle id={`sponsors-${tier.id}`}>{tier.title}</TierTitle>
-            <CardGrid $columns={tier.columns}>
+            <CardGrid columns={tier.columns}>
               {tier.sponsors.map((sponsor) => (
                 <li key={sponsor._id}>
                   <SponsorCard sponsor={sponsor} size={tier.size} />

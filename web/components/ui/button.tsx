@@ -1,46 +1,21 @@
-// The site's buttons and button-looking links: primary (gold on green pages) and secondary.
+// The site's buttons and button-looking links: primary (gold on green pages) and secondary. Plain
+// elements with class names; their look is in button-styles.ts (site stylesheet).
 import Link from 'next/link'
-import styled, {css} from 'styled-components'
-import {theme} from '@/theme/theme'
+import type {ComponentProps} from 'react'
 
-const buttonStyles = css<{$variant?: 'primary' | 'secondary'}>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  min-height: 44px;
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border-radius: ${theme.radii.pill};
-  border: 2px solid ${theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  color: ${({$variant}) => ($variant === 'secondary' ? theme.colors.primary : theme.colors.onPrimary)};
-  background: ${({$variant}) => ($variant === 'secondary' ? 'transparent' : theme.colors.primary)};
+type Variant = {variant?: 'primary' | 'secondary'}
 
-  &:hover {
-    background: ${({$variant}) => ($variant === 'secondary' ? theme.colors.surfaceAlt : theme.colors.primaryDark)};
-  }
-  &:disabled,
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`
+const classes = (base: string, className: string | undefined) => (className ? `${base} ${className}` : base)
 
-export const Button = styled.button<{$variant?: 'primary' | 'secondary'}>`
-  ${buttonStyles}
-`
+export function Button({variant = 'primary', className, ...props}: ComponentProps<'button'> & Variant) {
+  return <button {...props} className={classes('button', className)} data-variant={variant} />
+}
 
-export const ButtonLink = styled(Link)<{$variant?: 'primary' | 'secondary'}>`
-  ${buttonStyles}
-`
+export function ButtonLink({variant = 'primary', className, ...props}: ComponentProps<typeof Link> & Variant) {
+  return <Link {...props} className={classes('button', className)} data-variant={variant} />
+}
 
 /** A row of buttons under a page's text (error and not-found pages, forms). */
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.lg};
-`
+export function ButtonRow({className, ...props}: ComponentProps<'div'>) {
+  return <div {...props} className={classes('button-row', className)} />
+}

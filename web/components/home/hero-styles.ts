@@ -1,0 +1,272 @@
+// The hero's look, by class name (hero-section.tsx, hero-carousel.tsx, hero-controls.tsx): the dark
+// green band with the slides' pictures full-bleed under a shade, the decorative ball, white and gold
+// type, slides side by side (the first on show) until Embla's fade plugin stacks them, each slide's
+// text at its foot so it sits just above the button, round controls and pill-shaped dots. Part of
+// the site stylesheet (components/layout/site-stylesheet.ts): one cached file, not rules in the HTML.
+import {css} from 'styled-components'
+import {CAROUSEL_FADE_MS} from '@/lib/constants'
+import {media, theme} from '@/theme/theme'
+import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
+import {heroOverlayCss} from './hero-overlay'
+
+const band = css`
+  .hero-band {
+    position: relative;
+    overflow: hidden;
+    color: ${theme.colors.onPrimary};
+    background:
+      radial-gradient(circle at 85% 15%, color-mix(in srgb, ${theme.colors.accent} 22%, transparent), transparent 42%),
+      radial-gradient(
+        circle at 0% 100%,
+        color-mix(in srgb, ${theme.colors.primaryBright} 18%, transparent),
+        transparent 45%
+      ),
+      linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 100%);
+
+    /* A gold rule under the band, like a boundary rope. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: auto 0 0;
+      height: 4px;
+      background: ${theme.gradients.gold};
+    }
+  }
+
+  /* The slides' pictures, stacked; the current one shows, cross-fading with the slide's text. */
+  .hero-pictures {
+    position: absolute;
+    inset: 0;
+
+    [${HERO_PICTURE_ATTR}] {
+      position: absolute;
+      inset: 0;
+      opacity: 0;
+      transition: opacity ${CAROUSEL_FADE_MS}ms ease;
+    }
+    [${HERO_PICTURE_ATTR}][${HERO_CURRENT_ATTR}] {
+      opacity: 1;
+    }
+    [${HERO_PICTURE_ATTR}]:not(:empty)::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      background: ${heroOverlayCss};
+    }
+    img {
+      width: 100%;
+      height: 100%;
+      max-width: none;
+      object-fit: cover;
+    }
+  }
+  /* Until the carousel runs only the first picture can show: the others stay out of the layout, so
+     their (lazy) files are not fetched beside the first one, the page's largest paint. */
+  [${HERO_BAND_ATTR}]:not(:has([data-started])) [${HERO_PICTURE_ATTR}]:not([${HERO_CURRENT_ATTR}]) {
+    display: none;
+  }
+
+  .hero-ball {
+    position: absolute;
+    right: -70px;
+    top: -40px;
+    width: 220px;
+    height: 220px;
+    fill: none;
+    stroke: ${theme.colors.onPrimary};
+    stroke-width: 3;
+    opacity: 0.1;
+    transform: rotate(-20deg);
+
+    .stitches {
+      stroke-width: 5;
+      stroke-dasharray: 2 9;
+    }
+    ${media.md} {
+      right: 3%;
+      top: 50%;
+      width: 340px;
+      height: 340px;
+      margin-top: -215px;
+      opacity: 0.12;
+    }
+  }
+
+  .hero-inner {
+    position: relative;
+    max-width: ${theme.layout.maxWidth};
+    margin: 0 auto;
+    padding: ${theme.space.xl} ${theme.space.md} ${theme.space.lg};
+    ${media.md} {
+      padding: ${theme.space.xxl} ${theme.space.md} ${theme.space.xl};
+    }
+  }
+`
+
+const carousel = css`
+  .hero-viewport {
+    overflow: hidden;
+  }
+  .hero-track {
+    display: flex;
+    touch-action: pan-y pinch-zoom;
+  }
+  .hero-slide {
+    flex: 0 0 100%;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+    padding-bottom: ${theme.space.sm};
+
+    h2 {
+      margin: 0;
+      font-size: ${theme.fontSizes.hero};
+      line-height: 1.05;
+      letter-spacing: -0.01em;
+      max-width: 16ch;
+    }
+  }
+  .hero-text {
+    /* Above the slide pictures' shade. */
+    position: relative;
+  }
+  .hero-top {
+    display: block;
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 700;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    ${media.md} {
+      font-size: ${theme.fontSizes.md};
+    }
+  }
+  .hero-emph {
+    display: block;
+    font-style: normal;
+    font-weight: 900;
+    color: ${theme.colors.accent};
+  }
+  .hero-tagline {
+    margin: ${theme.space.md} 0 0;
+    max-width: 36rem;
+    font-size: ${theme.fontSizes.lg};
+    line-height: 1.45;
+  }
+`
+
+const controls = css`
+  .hero-controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.sm};
+    margin-top: ${theme.space.lg};
+    ${media.belowMd} {
+      justify-content: center;
+    }
+    /* The carousel's buttons need its script: invisible (their space kept) until it runs. */
+    &:not([data-ready]) button {
+      visibility: hidden;
+    }
+  }
+
+  .hero-cta {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    min-height: 48px;
+    padding: ${theme.space.sm} ${theme.space.lg};
+    margin-right: auto;
+    border-radius: ${theme.radii.pill};
+    background: ${theme.gradients.gold};
+    color: ${theme.colors.ink};
+    font-weight: 800;
+    text-decoration: none;
+    box-shadow: ${theme.shadows.raised};
+    transition: transform 150ms ease;
+
+    &:hover {
+      transform: translateY(-1px);
+    }
+    svg {
+      transition: transform 150ms ease;
+    }
+    &:hover svg {
+      transform: translateX(3px);
+    }
+    ${media.belowMd} {
+      flex: 1 0 100%;
+      justify-content: center;
+      margin: 0 0 ${theme.space.sm};
+    }
+  }
+
+  .hero-round-button {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 2px solid ${theme.colors.hoverOnPrimary};
+    border-radius: 50%;
+    background: ${theme.colors.hoverOnPrimary};
+    color: ${theme.colors.onPrimary};
+    cursor: pointer;
+
+    &:hover {
+      border-color: ${theme.colors.onPrimary};
+    }
+    &.autoplay-toggle {
+      margin-left: ${theme.space.sm};
+    }
+    ${media.reducedMotion} {
+      &.autoplay-toggle {
+        display: none;
+      }
+    }
+  }
+
+  .hero-dots {
+    display: flex;
+    align-items: center;
+  }
+
+  .hero-dot {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 44px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+
+    &::before {
+      content: '';
+      width: 10px;
+      height: 10px;
+      border-radius: ${theme.radii.pill};
+      background: ${theme.colors.onPrimary};
+      opacity: 0.55;
+      transition:
+        width 200ms ease,
+        opacity 200ms ease;
+    }
+    &:hover::before {
+      opacity: 0.85;
+    }
+    &[aria-current='true']::before {
+      width: 26px;
+      opacity: 1;
+      background: ${theme.colors.accent};
+    }
+  }
+`
+
+export const heroStyles = css`
+  ${band}
+  ${carousel}
+  ${controls}
+`

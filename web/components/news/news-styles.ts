@@ -1,0 +1,172 @@
+// The look of the news cards (news-card.tsx: the home page's highlights and /news) and the news rows
+// (news-rows.tsx: "More team news" and the 404 pages' "Latest news"), by class name: part of the site
+// stylesheet (components/layout/site-stylesheet.ts).
+import {css} from 'styled-components'
+import {media, theme} from '@/theme/theme'
+
+const newsCard = css`
+  .news-card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.card};
+    overflow: hidden;
+    transition:
+      transform 0.2s ease,
+      box-shadow 0.2s ease;
+
+    &:hover,
+    &:focus-within {
+      transform: translateY(-3px);
+      box-shadow: ${theme.shadows.raised};
+    }
+  }
+  .news-card-band {
+    position: relative;
+    height: 88px;
+  }
+  .news-card-crest {
+    position: absolute;
+    left: ${theme.space.lg};
+    bottom: -36px;
+    padding: 4px;
+    border-radius: 50%;
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.card};
+
+    img {
+      width: 72px;
+      height: 72px;
+      border-radius: 50%;
+    }
+  }
+  .news-card-body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${theme.space.sm};
+    padding: calc(36px + ${theme.space.md}) ${theme.space.lg} ${theme.space.lg};
+  }
+  .news-card-heading {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primaryDark};
+  }
+  .news-card-link {
+    color: inherit;
+    text-decoration: none;
+
+    /* The whole card is the link's target area. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: ${theme.radii.lg};
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  .news-card-captain {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+  }
+  .news-card-quote {
+    flex: 1;
+    margin: 0;
+    padding-left: ${theme.space.md};
+    border-left: 4px solid ${theme.colors.accent};
+    font-style: italic;
+
+    p {
+      margin: 0;
+    }
+  }
+  .news-card-more {
+    color: ${theme.colors.primary};
+    font-weight: 700;
+    font-size: ${theme.fontSizes.sm};
+  }
+`
+
+const newsRows = css`
+  .news-rows {
+    display: grid;
+    gap: ${theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    &[data-wide] {
+      ${media.sm} {
+        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+      }
+    }
+
+    li {
+      position: relative;
+      display: flex;
+      align-items: stretch;
+      gap: ${theme.space.md};
+      padding: ${theme.space.sm} ${theme.space.md} ${theme.space.sm} ${theme.space.sm};
+      background: ${theme.colors.surface};
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radii.md};
+    }
+    li:hover {
+      box-shadow: ${theme.shadows.card};
+    }
+    span {
+      display: grid;
+      gap: ${theme.space.xs};
+    }
+    a {
+      font-weight: 700;
+      color: ${theme.colors.primaryDark};
+      text-decoration: none;
+    }
+    /* The whole row is the link's target area. */
+    a::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: ${theme.radii.md};
+    }
+    a:hover {
+      text-decoration: underline;
+    }
+    q,
+    small {
+      color: ${theme.colors.inkMuted};
+    }
+    q {
+      font-size: ${theme.fontSizes.sm};
+      font-style: italic;
+    }
+    small {
+      font-size: ${theme.fontSizes.xs};
+    }
+  }
+  .news-rows-swatch {
+    flex: none;
+    width: 6px;
+    border-radius: ${theme.radii.pill};
+  }
+`
+
+export const newsStyles = css`
+  ${newsCard}
+  ${newsRows}
+`

@@ -1,0 +1,39 @@
+// The 404 pages' ways on (not-found-content.tsx), by class name: part of the site stylesheet
+// (components/layout/site-stylesheet.ts). Latest news beside the main sections from tablet width up;
+// stacked on phones.
+import {css} from 'styled-components'
+import {media, theme} from '@/theme/theme'
+
+export const notFoundStyles = css`
+  .ways-on {
+    display: grid;
+    gap: ${theme.space.xl};
+    margin-top: ${theme.space.xl};
+    grid-template-columns: minmax(0, 1fr);
+    ${media.md} {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    }
+
+    h2 {
+      margin-top: 0;
+      font-size: ${theme.fontSizes.lg};
+      color: ${theme.colors.primaryDark};
+    }
+  }
+  .ways-on-sections {
+    display: grid;
+    gap: ${theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      font-weight: 700;
+      color: ${theme.colors.primary};
+      text-underline-offset: 3px;
+    }
+  }
+`
