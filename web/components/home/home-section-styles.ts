@@ -5,9 +5,17 @@
 import {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
+/** A section's height before the browser has laid it out (then it remembers the real one). */
+const HOME_SECTION_SIZE_ESTIMATE = '720px'
+
 export const homeSectionStyles = css`
   .home-section {
     padding: ${theme.space.xl} 0;
+    /* Below the hero: the browser skips laying out and painting a section until it nears the screen
+       (the first paint is the hero's, sooner), and keeps its last size once it has been shown. Its
+       content stays in the page for find-in-page, anchors and assistive tech. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${HOME_SECTION_SIZE_ESTIMATE};
     ${media.md} {
       padding: ${theme.space.xxl} 0;
     }
