@@ -1,5 +1,4 @@
-// The root layout: header and footer around every page, the styled-components registry, and the
-// site-wide metadata. Header and footer texts come from the site settings in the CMS.
+// The root layout: header and footer around every page, and the site-wide metadata. Header and footer texts come from the site settings in the CMS.
 import type {Metadata, Viewport} from 'next'
 import type {ReactNode} from 'react'
 import {DraftTools} from '@/components/draft/draft-tools'
@@ -11,10 +10,11 @@ import {getSiteSettings, imageProps} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {fontVariables} from '@/theme/fonts'
-import {StyledRegistry} from '@/theme/registry'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
-// Page-wide defaults, header and footer: one static stylesheet every page shares (npm run css writes it).
+// The site stylesheet: page-wide defaults, header, footer, shared pieces and every client component's
+// look, one static file every page shares (npm run css writes it; site-stylesheet.ts). Server components
+// may still use styled-components (their rules go in the page); client components use class names.
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -49,22 +49,20 @@ export default async function RootLayout({children}: {children: ReactNode}) {
         <ImageFallbackScript />
       </head>
       <body>
-        <StyledRegistry>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <ScrollToTop />
-          <SiteHeader
-            leagueName={league.name}
-            shortName={league.shortName}
-            logo={imageProps(settings?.logo, {width: 40, height: 40, alt: ''})}
-          />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter settings={settings} />
-          <DraftTools />
-        </StyledRegistry>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader
+          leagueName={league.name}
+          shortName={league.shortName}
+          logo={imageProps(settings?.logo, {width: 40, height: 40, alt: ''})}
+        />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+        <DraftTools />
       </body>
     </html>
   )

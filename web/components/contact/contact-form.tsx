@@ -3,10 +3,9 @@
 // thank-you, which takes focus so screen-reader and keyboard users land on it. Errors are the site's own: with script the
 // form turns off the browser's bubbles (noValidate) and shows a message under each field (aria-describedby, aria-invalid),
 // a summary that is announced, and focus on the first field to fix; without script the native `required` checks still run.
+// Styles: contact-form-styles.ts (site stylesheet): the client code carries none.
 import {useEffect, useRef, useState, type FormEvent} from 'react'
-import styled from 'styled-components'
 import {Button} from '@/components/ui/button'
-import {goldStripe, theme} from '@/theme/theme'
 import {CONTACT_FIELDS, contactErrors, fieldError, FIELD_LABELS, type ContactErrors, type ContactField} from './contact-errors'
 
 const fieldId = (field: ContactField) => `contact-${field}`
@@ -43,7 +42,7 @@ export function ContactForm({supportEmail}: {supportEmail: string | null}) {
 
   if (sentBy !== null) {
     return (
-      <Thanks ref={thanksRef} role="status" tabIndex={-1}>
+      <div className="contact-panel contact-thanks" ref={thanksRef} role="status" tabIndex={-1}>
         <h2>Thank you{sentBy ? `, ${sentBy}` : ''}!</h2>
         <p>
           Thanks for reaching out. This form does not send or store messages yet
@@ -66,7 +65,7 @@ export function ContactForm({supportEmail}: {supportEmail: string | null}) {
         >
           Write another message
         </Button>
-      </Thanks>
+      </div>
     )
   }
 
@@ -81,32 +80,32 @@ export function ContactForm({supportEmail}: {supportEmail: string | null}) {
   })
 
   return (
-    <Form onSubmit={onSubmit} ref={takeOverValidation} aria-labelledby="contact-form-title">
+    <form className="contact-panel" onSubmit={onSubmit} ref={takeOverValidation} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <p>All fields are required.</p>
       {/* Always in the page, so its text is announced when it appears. */}
-      <Summary aria-live="polite" data-shown={wrong.length > 0}>
+      <p className="contact-summary" aria-live="polite" data-shown={wrong.length > 0}>
         {wrong.length > 0
           ? `${wrong.length === 1 ? 'One field needs' : `${wrong.length} fields need`} attention: ${wrong.map((f) => FIELD_LABELS[f]).join(', ')}.`
           : null}
-      </Summary>
-      <Field>
+      </p>
+      <div className="contact-field">
         <label htmlFor={fieldId('name')}>Name</label>
         <input {...control('name')} type="text" autoComplete="name" />
         <FieldError field="name" errors={errors} />
-      </Field>
-      <Field>
+      </div>
+      <div className="contact-field">
         <label htmlFor={fieldId('email')}>Email</label>
         <input {...control('email')} type="email" autoComplete="email" />
         <FieldError field="email" errors={errors} />
-      </Field>
-      <Field>
+      </div>
+      <div className="contact-field">
         <label htmlFor={fieldId('message')}>Message</label>
         <textarea {...control('message')} rows={6} />
         <FieldError field="message" errors={errors} />
-      </Field>
+      </div>
       <Button type="submit">Send Message</Button>
-    </Form>
+    </form>
   )
 }
 
@@ -120,117 +119,9 @@ function FieldError({field, errors}: {field: ContactField; errors: ContactErrors
   const error = errors[field]
   if (!error) return null
   return (
-    <ErrorText id={errorId(field)}>
+    <p className="contact-error" id={errorId(field)}>
       <span aria-hidden="true">!</span>
       {error}
-    </ErrorText>
+    </p>
   )
 }
-
-const panel = `
-  padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
-
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-    color: ${theme.colors.primaryDark};
-    margin-bottom: ${theme.space.xs};
-  }
-  p {
-    margin: 0 0 ${theme.space.lg};
-    color: ${theme.colors.inkMuted};
-  }
-`
-
-const Form = styled.form`
-  ${panel}
-`
-
-const Thanks = styled.div`
-  ${panel}
-  align-self: start;
-  padding-top: ${theme.space.xl};
-  position: relative;
-  overflow: hidden;
-
-  /* The same gold stripe as the Coming Soon cards: a finished, friendly state. */
-  ${goldStripe}
-`
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-  margin-bottom: ${theme.space.md};
-
-  label {
-    font-weight: 700;
-  }
-  input,
-  textarea {
-    font: inherit;
-    color: ${theme.colors.ink};
-    background: ${theme.colors.surface};
-    padding: ${theme.space.sm} ${theme.space.md};
-    min-height: 44px;
-    border: 1px solid ${theme.colors.inkMuted};
-    border-radius: ${theme.radii.sm};
-  }
-  textarea {
-    resize: vertical;
-  }
-  input:focus-visible,
-  textarea:focus-visible {
-    border-color: ${theme.colors.focus};
-  }
-  input:user-invalid,
-  textarea:user-invalid,
-  [aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-    box-shadow: inset 0 0 0 1px ${theme.colors.danger};
-  }
-`
-
-/** Doubled class: beats the panel's muted "p" style. */
-const ErrorText = styled.p`
-  && {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.sm};
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 700;
-  }
-
-  span {
-    display: inline-grid;
-    place-items: center;
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    background: ${theme.colors.danger};
-    color: ${theme.colors.onPrimary};
-    font-size: ${theme.fontSizes.xs};
-  }
-`
-
-/** The announced summary: a tinted box with the danger colour's edge while there is something to fix. */
-const Summary = styled.p`
-  && {
-    margin: 0;
-    color: ${theme.colors.ink};
-    font-weight: 600;
-  }
-  &&[data-shown='true'] {
-    margin: 0 0 ${theme.space.md};
-    padding: ${theme.space.sm} ${theme.space.md};
-    border-left: 4px solid ${theme.colors.danger};
-    border-radius: ${theme.radii.sm};
-    background: color-mix(in srgb, ${theme.colors.danger} 8%, ${theme.colors.surface});
-  }
-`

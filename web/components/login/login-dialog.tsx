@@ -2,11 +2,10 @@
 // /login's "Coming Soon" modal: open on arrival, closed by Escape, a backdrop click or its Close
 // button. The server HTML already has it open (with a Close button that works without script, a
 // method="dialog" form); the script upgrades it to a real modal (showModal), which traps focus and
-// makes the page behind it inert. While it is open the page behind does not scroll.
+// makes the page behind it inert. While it is open the page behind does not scroll. Styles:
+// login-dialog-styles.ts (site stylesheet): the client code carries none.
 import {useEffect, useRef, type MouseEvent} from 'react'
-import styled, {createGlobalStyle, keyframes} from 'styled-components'
 import {Button} from '@/components/ui/button'
-import {media, theme} from '@/theme/theme'
 
 /** Whether a click on the dialog element landed outside its box, i.e. on the ::backdrop. */
 export function isBackdropClick(rect: DOMRect, x: number, y: number): boolean {
@@ -49,13 +48,13 @@ export function LoginDialog() {
 
   return (
     <>
-      <Actions>
+      <div className="login-actions">
         <Button ref={openerRef} type="button" onClick={open}>
           Open login
         </Button>
-      </Actions>
-      <LockScroll />
-      <Dialog
+      </div>
+      <dialog
+        className="login-dialog"
         ref={dialogRef}
         open
         data-login=""
@@ -67,10 +66,10 @@ export function LoginDialog() {
           else openerRef.current?.focus()
         }}
       >
-        <Panel>
-          <Badge>
+        <div className="login-panel">
+          <span className="login-badge">
             <LockIcon />
-          </Badge>
+          </span>
           <h2 id="login-dialog-title">Coming Soon</h2>
           <p id="login-dialog-text">
             Player and fan accounts are not open yet. Until then, everything on this site is open to everyone, no
@@ -87,22 +86,11 @@ export function LoginDialog() {
               Close
             </Button>
           </form>
-        </Panel>
-      </Dialog>
+        </div>
+      </dialog>
     </>
   )
 }
-
-const Actions = styled.div`
-  margin-top: ${theme.space.md};
-`
-
-const rise = keyframes`
-  from {
-    opacity: 0;
-    transform: translateY(12px);
-  }
-`
 
 function LockIcon() {
   return (
@@ -112,68 +100,3 @@ function LockIcon() {
     </svg>
   )
 }
-
-/** The page behind an open login dialog (modal or, without script, server-opened) stays put. */
-const LockScroll = createGlobalStyle`
-  html:has(dialog[data-login][open]) {
-    overflow: hidden;
-  }
-`
-
-const Dialog = styled.dialog`
-  width: min(28rem, calc(100vw - 2rem));
-  max-height: calc(100dvh - 2rem);
-  /* Clips the gold top edge to the rounded corners; scrolls on very short screens. */
-  overflow: auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.raised};
-  color: ${theme.colors.ink};
-  background: ${theme.colors.surface};
-
-  &::backdrop {
-    background: ${theme.colors.backdrop};
-  }
-  /* Opened by the server HTML (no script yet, or none at all): drawn like the modal, over a
-     painted backdrop, until the script reopens it with showModal(). */
-  &[open]:not(:modal) {
-    position: fixed;
-    inset: 0;
-    margin: auto;
-    z-index: 50;
-    box-shadow: 0 0 0 100vmax ${theme.colors.backdrop};
-  }
-  &[open] {
-    animation: ${rise} 200ms ease-out;
-  }
-`
-
-const Panel = styled.div`
-  padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
-  text-align: center;
-  border-top: 6px solid ${theme.colors.accent};
-  ${media.sm} {
-    padding: ${theme.space.xl};
-  }
-
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-    color: ${theme.colors.primaryDark};
-  }
-  p {
-    margin: 0 0 ${theme.space.lg};
-    color: ${theme.colors.inkMuted};
-  }
-`
-
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  margin-bottom: ${theme.space.md};
-  border-radius: 50%;
-  background: ${theme.gradients.gold};
-  color: ${theme.colors.primaryDark};
-`

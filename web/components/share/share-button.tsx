@@ -1,10 +1,9 @@
 'use client'
 // Share a news item: the phone's share sheet where the browser has the Web Share API, otherwise
-// copy the page's link, with a visible confirmation that screen readers announce too.
+// copy the page's link, with a visible confirmation that screen readers announce too. Styles:
+// share-button-styles.ts (site stylesheet).
 import {useEffect, useState} from 'react'
-import styled from 'styled-components'
 import {Button} from '@/components/ui/button'
-import {theme} from '@/theme/theme'
 
 type Props = {title: string; text?: string}
 
@@ -42,13 +41,13 @@ export function ShareButton({title, text}: Props) {
   }
 
   return (
-    <Wrap>
+    <div className="share">
       <Button type="button" variant="secondary" onClick={share}>
         <ShareIcon />
         Share
       </Button>
-      <Status role="status">{status}</Status>
-    </Wrap>
+      <p className="share-status" role="status">{status}</p>
+    </div>
   )
 }
 
@@ -62,19 +61,3 @@ function ShareIcon() {
     </svg>
   )
 }
-
-// Sits below the article text it shares.
-const Wrap = styled.div`
-  margin-top: ${theme.space.lg};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.md};
-`
-
-const Status = styled.p`
-  margin: 0;
-  color: ${theme.colors.primary};
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`
