@@ -1,5 +1,5 @@
-// The thumbnail grid's look (gallery-lightbox.tsx: /gallery and the home page's Gallery Highlights),
-// by class name: part of the site stylesheet (components/layout/site-stylesheet.ts), so neither the
+// The thumbnail grid's look (gallery-lightbox.tsx: /gallery and the home page's Gallery Highlights)
+// and /gallery's sections (gallery-sections.tsx), by class name: part of the site stylesheet (components/layout/site-stylesheet.ts), so neither the
 // pages' HTML nor the client code carries these rules.
 import {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
@@ -84,5 +84,44 @@ export const galleryLightboxStyles = css`
         transform: none;
       }
     }
+  }
+
+  .gallery-sections {
+    display: grid;
+    gap: ${theme.space.xl};
+    ${media.md} {
+      gap: ${theme.space.xxl};
+    }
+  }
+  .gallery-section {
+    scroll-margin-top: ${theme.layout.headerHeight};
+  }
+  .gallery-section-header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.sm} ${theme.space.md};
+    margin-bottom: ${theme.space.md};
+    padding-bottom: ${theme.space.sm};
+    border-bottom: 3px solid ${theme.colors.accent};
+
+    h2 {
+      margin: 0;
+      font-size: ${theme.fontSizes.lg};
+      color: ${theme.colors.primaryDark};
+      ${media.sm} {
+        font-size: ${theme.fontSizes.xl};
+      }
+    }
+  }
+  .gallery-section-count {
+    margin: 0;
+    padding: 2px ${theme.space.sm};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.02em;
   }
 `

@@ -1,8 +1,7 @@
 // The /gallery page body: one section per CMS gallery section (name, photo count, thumbnails that
 // open the lightbox). Thumbnails are prepared here, on the server, so the client gets ready URLs.
-import styled from 'styled-components'
+// Styles: gallery-lightbox-styles.ts (site stylesheet).
 import type {GallerySectionsQueryResult} from '@/lib/content'
-import {media, theme} from '@/theme/theme'
 import {GalleryLightbox} from './gallery-lightbox'
 import {toLightboxImages} from './lightbox-images'
 import {photoCount} from './photo-count'
@@ -16,66 +15,24 @@ export function GallerySections({sections}: {sections: GallerySectionsQueryResul
   const shown = sections.filter((section) => section.images.length > 0)
   if (shown.length === 0) return <p>Photos from the league will appear here soon.</p>
   return (
-    <Sections>
+    <div className="gallery-sections">
       {shown.map((section, position) => {
         const name = section.name
         const headingId = `gallery-${section._id}`
         return (
-          <Section key={section._id} aria-labelledby={headingId}>
-            <Header>
+          <section className="gallery-section" key={section._id} aria-labelledby={headingId}>
+            <div className="gallery-section-header">
               <h2 id={headingId}>{name}</h2>
-              <Count>{photoCount(section.images.length)}</Count>
-            </Header>
+              <p className="gallery-section-count">{photoCount(section.images.length)}</p>
+            </div>
             <GalleryLightbox
               images={toLightboxImages(section.images, THUMB)}
               label={`${name} photos`}
               eager={position === 0 ? ABOVE_THE_FOLD : 0}
             />
-          </Section>
+          </section>
         )
       })}
-    </Sections>
+    </div>
   )
 }
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  ${media.md} {
-    gap: ${theme.space.xxl};
-  }
-`
-
-const Section = styled.section`
-  scroll-margin-top: ${theme.layout.headerHeight};
-`
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm} ${theme.space.md};
-  margin-bottom: ${theme.space.md};
-  padding-bottom: ${theme.space.sm};
-  border-bottom: 3px solid ${theme.colors.accent};
-
-  h2 {
-    margin: 0;
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.primaryDark};
-    ${media.sm} {
-      font-size: ${theme.fontSizes.xl};
-    }
-  }
-`
-
-const Count = styled.p`
-  margin: 0;
-  padding: 2px ${theme.space.sm};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.02em;
-`

@@ -1,23 +1,14 @@
 // "More team news" beside a news item: the other teams' notes, each a row with the team's colours,
 // so a reader can move between notes without going back to /news.
-import styled from 'styled-components'
 import type {TeamNotesQueryResult} from '@/lib/content'
-import {theme} from '@/theme/theme'
 import {NewsRows} from './news-rows'
 
 export function MoreNews({notes}: {notes: TeamNotesQueryResult}) {
   if (!notes.some((note) => note.slug)) return null
   return (
-    <Aside aria-labelledby="more-news">
+    <nav className="more-news" aria-labelledby="more-news">
       <h2 id="more-news">More team news</h2>
       <NewsRows notes={notes} detail={(note) => (note.captain ? <small>Captain {note.captain}</small> : null)} />
-    </Aside>
+    </nav>
   )
 }
-
-const Aside = styled.nav`
-  h2 {
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.primaryDark};
-  }
-`

@@ -1,5 +1,6 @@
-// The look of the news cards (news-card.tsx: the home page's highlights and /news) and the news rows
-// (news-rows.tsx: "More team news" and the 404 pages' "Latest news"), by class name: part of the site
+// The look of the news cards (news-card.tsx: the home page's highlights and /news), the news rows
+// (news-rows.tsx: "More team news" and the 404 pages' "Latest news") and a news item
+// (news-article.tsx, more-news.tsx), by class name: part of the site
 // stylesheet (components/layout/site-stylesheet.ts).
 import {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
@@ -166,7 +167,105 @@ const newsRows = css`
   }
 `
 
+/* One team note in full (news-article.tsx), with "More team news" beside it (more-news.tsx). */
+const newsArticle = css`
+  .news-article-layout {
+    display: grid;
+    gap: ${theme.space.lg};
+    ${media.md} {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      align-items: start;
+      column-gap: ${theme.space.xl};
+    }
+  }
+  .news-article-back {
+    grid-column: 1 / -1;
+    justify-self: start;
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+    font-weight: 700;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  .news-article {
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.card};
+    overflow: hidden;
+  }
+  .news-article-band {
+    position: relative;
+    height: 120px;
+    ${media.md} {
+      height: 160px;
+    }
+  }
+  .news-article-crest {
+    position: absolute;
+    left: ${theme.space.lg};
+    bottom: -56px;
+    padding: 6px;
+    border-radius: 50%;
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.raised};
+    ${media.md} {
+      left: ${theme.space.xl};
+    }
+
+    img {
+      width: 112px;
+      height: 112px;
+      border-radius: 50%;
+    }
+  }
+  .news-article-body {
+    padding: calc(56px + ${theme.space.lg}) ${theme.space.lg} ${theme.space.xl};
+    ${media.md} {
+      padding-left: ${theme.space.xl};
+      padding-right: ${theme.space.xl};
+    }
+  }
+  .news-article-quote {
+    margin: 0;
+
+    blockquote {
+      position: relative;
+      margin: 0;
+      padding-left: ${theme.space.lg};
+      border-left: 6px solid ${theme.colors.accent};
+      font-size: ${theme.fontSizes.lg};
+      font-style: italic;
+      line-height: 1.5;
+      ${media.md} {
+        font-size: ${theme.fontSizes.xl};
+      }
+    }
+    blockquote p {
+      margin: 0;
+    }
+    figcaption {
+      margin-top: ${theme.space.md};
+      padding-left: ${theme.space.lg};
+      font-weight: 700;
+    }
+    figcaption span {
+      font-weight: 400;
+      color: ${theme.colors.inkMuted};
+    }
+  }
+  .more-news h2 {
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primaryDark};
+  }
+`
+
 export const newsStyles = css`
   ${newsCard}
   ${newsRows}
+  ${newsArticle}
 `

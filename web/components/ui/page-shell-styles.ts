@@ -1,4 +1,5 @@
-// The look of every inner page's frame (page-shell.tsx), by class name. Part of the site stylesheet
+// The look of every inner page's frame (page-shell.tsx) and of the content-and-aside layout inside
+// it (with-aside.tsx: /about, /profile, /contact), by class name. Part of the site stylesheet
 // (components/layout/site-stylesheet.ts): nearly every page, and the 404 that each page carries for
 // client-side navigation, uses it, so it is a cached file rather than rules in each page's HTML.
 import {css} from 'styled-components'
@@ -40,5 +41,31 @@ export const pageShellStyles = css`
     max-width: ${theme.layout.maxWidth};
     margin: 0 auto;
     padding: ${theme.space.xl} ${theme.space.md} 0;
+  }
+
+  /* Content and aside side by side from tablet width up; stacked on phones. */
+  .with-aside {
+    display: grid;
+    gap: ${theme.space.lg};
+    grid-template-columns: minmax(0, 1fr);
+    ${media.md} {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      align-items: start;
+    }
+  }
+  .with-aside-body {
+    min-width: 0;
+    ${media.md} {
+      grid-column: 1;
+      grid-row: 1;
+    }
+  }
+  .with-aside-side {
+    display: grid;
+    gap: ${theme.space.lg};
+    ${media.md} {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
 `
