@@ -1,5 +1,5 @@
-// The countdown pill (countdown-live.tsx), the "Add to calendar" link (seo/add-to-calendar-link.tsx)
-// and the row they share (schedule-actions.tsx), by class name: part of the site stylesheet
+// The countdown pill (countdown-live.tsx) and the row it shares with "Add to calendar"
+// (schedule-actions.tsx), by class name: part of the site stylesheet
 // (components/layout/site-stylesheet.ts), so the client code carries no styles either.
 import {css} from 'styled-components'
 import {theme} from '@/theme/theme'
@@ -40,29 +40,5 @@ export const countdownStyles = css`
   }
   .countdown-note {
     font-weight: 400;
-  }
-  .calendar-link {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.sm};
-    min-height: 44px;
-    padding: ${theme.space.sm} ${theme.space.lg};
-    border-radius: ${theme.radii.pill};
-    border: 2px solid ${theme.colors.primary};
-    color: ${theme.colors.primary};
-    font-weight: 700;
-    text-decoration: none;
-
-    &:hover {
-      background: ${theme.colors.surfaceAlt};
-    }
-    /* On a green band. */
-    &[data-tone='onDark'] {
-      border-color: ${theme.colors.accent};
-      color: ${theme.colors.onPrimary};
-    }
-    &[data-tone='onDark']:hover {
-      background: ${theme.colors.hoverOnPrimary};
-    }
   }
 `

@@ -1,16 +1,11 @@
 // "Add to calendar": downloads the key dates as an .ics file that phones and desktop calendars
-// import. A plain link, not next/link: the target is a file, not a page to navigate to. Styles:
-// countdown-styles.ts (site stylesheet), beside the countdown it sits next to.
+// import, drawn as a secondary button (button-styles.ts). A plain link, not next/link: the target is
+// a file, not a page to navigate to.
 import {CALENDAR_PATH} from '@/lib/calendar/calendar-file'
 
-type Props = {
-  /** "onDark" on a green band, "onLight" (default) on a white or pale section. */
-  tone?: 'onLight' | 'onDark'
-}
-
-export function AddToCalendarLink({tone = 'onLight'}: Props) {
+export function AddToCalendarLink() {
   return (
-    <a className="calendar-link" href={CALENDAR_PATH} type="text/calendar" data-tone={tone}>
+    <a className="button" data-variant="secondary" href={CALENDAR_PATH} type="text/calendar">
       <CalendarIcon />
       Add to calendar
     </a>
