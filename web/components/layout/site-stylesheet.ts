@@ -19,8 +19,10 @@ import {loginDialogStyles} from '@/components/login/login-dialog-styles'
 import {sponsorStyles} from '@/components/home/sponsor-styles'
 import {newsStyles} from '@/components/news/news-styles'
 import {notFoundStyles} from '@/components/not-found/not-found-styles'
+import {teamListStyles} from '@/components/participation/team-list-styles'
 import {keyDatesStyles} from '@/components/schedule/key-dates-styles'
 import {shareButtonStyles} from '@/components/share/share-button-styles'
+import {sponsorsStyles} from '@/components/sponsors/sponsors-styles'
 import {buttonStyles} from '@/components/ui/button-styles'
 import {cardGridStyles} from '@/components/ui/card-grid-styles'
 import {pageShellStyles} from '@/components/ui/page-shell-styles'
@@ -45,6 +47,8 @@ export const siteStylesheet = css`
   ${homeSectionStyles}
   ${heroStyles}
   ${sponsorStyles}
+  ${sponsorsStyles}
+  ${teamListStyles}
 `
 
 /** Where the generated stylesheet is committed (imported by the root layout). */

@@ -1,12 +1,11 @@
 // The /sponsors page body: the main sponsor, the co sponsors and the powered-by partners, then an
-// invitation to sponsor the league that leads to /contact.
+// invitation to sponsor the league that leads to /contact. Styles: sponsors-styles.ts (site stylesheet).
 import {CardGrid} from '@/components/ui/card-grid'
 import type {CardGridColumns} from '@/components/ui/card-grid-styles'
-import styled from 'styled-components'
 import type {SponsorsQueryResult} from '@/lib/content'
 import {ButtonLink} from '@/components/ui/button'
-import {theme} from '@/theme/theme'
-import {SponsorCard, type SponsorSize} from './sponsor-card'
+import {SponsorCard} from './sponsor-card'
+import type {SponsorSize} from './sponsors-styles'
 import {groupSponsors, type Sponsor} from './sponsor-tiers'
 
 type Tier = {id: string; title: string; sponsors: Sponsor[]; size: SponsorSize; columns: CardGridColumns}
@@ -19,12 +18,12 @@ export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
     {id: 'powered-by', title: 'Powered By', sponsors: poweredBy, size: 'sm', columns: 3},
   ]
   return (
-    <Sections>
+    <div className="sponsor-tiers">
       {tiers
         .filter((tier) => tier.sponsors.length > 0)
         .map((tier) => (
           <section key={tier.id} aria-labelledby={`sponsors-${tier.id}`}>
-            <TierTitle id={`sponsors-${tier.id}`}>{tier.title}</TierTitle>
+            <h2 className="sponsor-tier-title" id={`sponsors-${tier.id}`}>{tier.title}</h2>
             <CardGrid columns={tier.columns}>
               {tier.sponsors.map((sponsor) => (
                 <li key={sponsor._id}>
@@ -34,69 +33,13 @@ export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
             </CardGrid>
           </section>
         ))}
-      <Invite aria-labelledby="sponsors-invite">
+      <section className="sponsor-invite" aria-labelledby="sponsors-invite">
         <div>
           <h2 id="sponsors-invite">Back the league</h2>
           <p>Put your brand in front of every match, every society and every fan this season.</p>
         </div>
         <ButtonLink href="/contact">Contact Us</ButtonLink>
-      </Invite>
-    </Sections>
+      </section>
+    </div>
   )
 }
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-`
-
-const TierTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.md};
-  margin-bottom: ${theme.space.md};
-  font-size: ${theme.fontSizes.sm};
-  text-transform: uppercase;
-  letter-spacing: 0.12em;
-  color: ${theme.colors.primary};
-
-  &::after {
-    content: '';
-    flex: 1;
-    height: 2px;
-    background: ${theme.colors.border};
-  }
-`
-
-const Invite = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.primaryDark};
-  color: ${theme.colors.onPrimary};
-
-  h2 {
-    margin: 0 0 ${theme.space.xs};
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    max-width: 36rem;
-  }
-  a {
-    background: ${theme.colors.accent};
-    border-color: ${theme.colors.accent};
-    color: ${theme.colors.ink};
-  }
-  a:hover {
-    background: ${theme.colors.onPrimary};
-    border-color: ${theme.colors.onPrimary};
-  }
-  a:focus-visible {
-    outline-color: ${theme.colors.onPrimary};
-  }
-`
