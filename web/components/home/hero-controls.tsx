@@ -4,6 +4,7 @@
 // themselves stay server HTML; use-hero-carousel.ts drives them. Until the script runs the buttons
 // keep their place but stay invisible (and out of the tab order): without script they would do nothing.
 import {useRef, useSyncExternalStore, type ReactNode} from 'react'
+import {HERO_STARTED_ATTR} from './hero-dom'
 import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
 import {useHeroCarousel} from './use-hero-carousel'
 
@@ -20,7 +21,7 @@ export function HeroControls({count, trackId, children}: Props) {
     count,
   )
   return (
-    <div className="hero-controls" ref={rootRef} data-ready={ready || undefined} data-started={started || undefined}>
+    <div className="hero-controls" ref={rootRef} data-ready={ready || undefined} {...{[HERO_STARTED_ATTR]: started || undefined}}>
       {children}
       <button type="button" className="hero-round-button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
         <Chevron direction="left" />

@@ -6,7 +6,7 @@
 import {css} from 'styled-components'
 import {CAROUSEL_FADE_MS} from '@/lib/constants'
 import {media, theme} from '@/theme/theme'
-import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
+import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR, HERO_STARTED_ATTR} from './hero-dom'
 import {heroOverlayCss} from './hero-overlay'
 
 const band = css`
@@ -62,7 +62,7 @@ const band = css`
   }
   /* Until the carousel runs only the first picture can show: the others stay out of the layout, so
      their (lazy) files are not fetched beside the first one, the page's largest paint. */
-  [${HERO_BAND_ATTR}]:not(:has([data-started])) [${HERO_PICTURE_ATTR}]:not([${HERO_CURRENT_ATTR}]) {
+  [${HERO_BAND_ATTR}]:not(:has([${HERO_STARTED_ATTR}])) [${HERO_PICTURE_ATTR}]:not([${HERO_CURRENT_ATTR}]) {
     display: none;
   }
 
