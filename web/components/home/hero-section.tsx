@@ -6,6 +6,7 @@ import type {HeroSlidesQueryResult} from '@/lib/content'
 import {HeroCarousel} from './hero-carousel'
 import {HERO_BAND_ATTR} from './hero-dom'
 import {HeroPicture} from './hero-picture'
+import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 
 type Props = {leagueName: string; slides: HeroSlidesQueryResult; scheduleHref: string}
 
@@ -31,6 +32,7 @@ export function HeroSection({leagueName, slides, scheduleHref}: Props) {
         <h1 className="visually-hidden">{leagueName}</h1>
         {slides.length > 0 ? <HeroCarousel slides={slides} scheduleHref={scheduleHref} /> : null}
       </div>
+      <PaintWhenParsed id="hero-parsed" />
     </div>
   )
 }

@@ -12,11 +12,11 @@ export function DesktopNav() {
           isNavGroup(entry) ? (
             <li key={entry.id} className="nav-group">
               <details name="nav-group" data-nav-group="">
-                <GroupSummary className="nav-item" label={entry.label} items={entry.items} />
+                <GroupSummary className="nav-item" label={entry.label} hrefs={entry.items.map((item) => item.href)} />
                 <ul className="nav-panel" id={`nav-${entry.id}`} data-surface="light">
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <NavItemLink item={item} />
+                      <NavItemLink href={item.href} label={item.label} />
                     </li>
                   ))}
                 </ul>
@@ -24,7 +24,7 @@ export function DesktopNav() {
             </li>
           ) : (
             <li key={entry.href}>
-              <NavItemLink className="nav-item" item={entry} />
+              <NavItemLink className="nav-item" href={entry.href} label={entry.label} />
             </li>
           ),
         )}

@@ -6,7 +6,7 @@ import {NavItemLink} from './nav-links'
 
 const link = (item: NavLink) => (
   <li key={item.href}>
-    <NavItemLink className="menu-row" item={item} />
+    <NavItemLink className="menu-row" href={item.href} label={item.label} />
   </li>
 )
 

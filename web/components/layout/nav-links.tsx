@@ -5,26 +5,29 @@ import Link from 'next/link'
 import {usePathname} from 'next/navigation'
 import {isActive, type NavLink} from '@/lib/navigation'
 
+// Props are strings, not the navigation's link objects: React would otherwise send a link object that
+// two components receive once and then a path back to it (longer than the object) in every page's data.
+
 /** A navigation link marked as the current page (aria-current) or section (data-active). */
-export function NavItemLink({item, className}: {item: NavLink; className?: string}) {
+export function NavItemLink({href, label, className}: NavLink & {className?: string}) {
   const pathname = usePathname()
   return (
     <Link
       className={className}
-      href={item.href}
-      aria-current={pathname === item.href ? 'page' : undefined}
-      data-active={isActive(item.href, pathname)}
+      href={href}
+      aria-current={pathname === href ? 'page' : undefined}
+      data-active={isActive(href, pathname)}
     >
-      {item.label}
+      {label}
     </Link>
   )
 }
 
 /** A dropdown group's disclosure (the <summary> of its <details>), marked active when one of its pages is. */
-export function GroupSummary({label, items, className}: {label: string; items: NavLink[]; className: string}) {
+export function GroupSummary({label, hrefs, className}: {label: string; hrefs: string[]; className: string}) {
   const pathname = usePathname()
   return (
-    <summary className={className} data-active={items.some((item) => isActive(item.href, pathname))}>
+    <summary className={className} data-active={hrefs.some((href) => isActive(href, pathname))}>
       {label}
       <span className="nav-caret" aria-hidden="true">
         ▾

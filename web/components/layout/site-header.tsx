@@ -5,6 +5,7 @@
 import Link from 'next/link'
 import type {ImageProps} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
+import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 import {DesktopNav} from './desktop-nav'
 import {MobileMenu} from './mobile-menu'
 import {NavEnhancer} from './nav-enhancer'
@@ -37,6 +38,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
         <MobileMenu />
         <NavEnhancer />
       </div>
+      <PaintWhenParsed id="header-parsed" />
     </header>
   )
 }

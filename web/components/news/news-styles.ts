@@ -30,16 +30,21 @@ const newsCard = css`
     position: relative;
     height: 88px;
   }
+  /* Crests are sized by their frame, not their picture: a frame painted before its <img> is parsed
+     must not jump when the picture arrives (self-contained.spec.ts, HTML sent slowly). */
   .news-card-crest {
     position: absolute;
     left: ${theme.space.lg};
     bottom: -36px;
+    width: calc(72px + 2 * 4px);
+    height: calc(72px + 2 * 4px);
     padding: 4px;
     border-radius: 50%;
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadows.card};
 
     img {
+      display: block;
       width: 72px;
       height: 72px;
       border-radius: 50%;
@@ -209,6 +214,8 @@ const newsArticle = css`
     position: absolute;
     left: ${theme.space.lg};
     bottom: -56px;
+    width: calc(112px + 2 * 6px);
+    height: calc(112px + 2 * 6px);
     padding: 6px;
     border-radius: 50%;
     background: ${theme.colors.surface};
@@ -218,6 +225,7 @@ const newsArticle = css`
     }
 
     img {
+      display: block;
       width: 112px;
       height: 112px;
       border-radius: 50%;
