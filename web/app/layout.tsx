@@ -12,9 +12,8 @@ import {throwIfTestError} from '@/lib/test-errors'
 import {fontVariables} from '@/theme/fonts'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
-// The site stylesheet: page-wide defaults, header, footer, shared pieces and every client component's
-// look, one static file every page shares (npm run css writes it; site-stylesheet.ts). Server components
-// may still use styled-components (their rules go in the page); client components use class names.
+// The site stylesheet: every component's look by class name, one static file every page shares
+// (npm run css writes it from components/layout/site-stylesheet.ts).
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {

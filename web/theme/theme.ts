@@ -40,6 +40,16 @@ export const goldStripe = css`
 `
 
 /** The small uppercase label over a value (a fact's, a profile field's, a contact detail's <dt>). */
+/** A bold link standing on its own (not in running text): a 44 px tall target in the brand colour. */
+export const standaloneLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${theme.colors.primary};
+  font-weight: 700;
+  text-underline-offset: 3px;
+`
+
 export const labelCaps = css`
   font-size: ${theme.fontSizes.xs};
   font-weight: 700;

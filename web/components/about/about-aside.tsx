@@ -1,10 +1,9 @@
 // The aside of /about: the season's key facts and the organisers' contacts, beside the CMS text.
+// Styles: about-styles.ts (site stylesheet).
 import Link from 'next/link'
-import styled from 'styled-components'
 import {ContactDetails} from '@/components/contact/contact-details'
 import type {KeyDatesQueryResult, SiteSettingsQueryResult, SocietiesQueryResult, TeamsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
-import {theme} from '@/theme/theme'
 import {KeyFacts} from './key-facts'
 
 type Props = {
@@ -29,18 +28,10 @@ export function AboutAside({settings, societies, teams, keyDates}: Props) {
     <>
       <KeyFacts facts={facts} />
       <ContactDetails settings={settings} title="Get in touch">
-        <WriteToUs>
+        <p className="about-write-to-us">
           <Link href="/contact">Write to the organisers →</Link>
-        </WriteToUs>
+        </p>
       </ContactDetails>
     </>
   )
 }
-
-/** Doubled class: beats the panel's own "p { margin: 0 }". */
-const WriteToUs = styled.p`
-  && {
-    margin-top: ${theme.space.md};
-  }
-  font-weight: 700;
-`

@@ -1,9 +1,8 @@
 // "Key facts" beside /about's text: the season, who hosts it, where, how many societies and teams
 // take part and when the finale is — the numbers a visitor looks for first, each linking on.
+// Styles: about-styles.ts (site stylesheet).
 import Link from 'next/link'
-import styled from 'styled-components'
 import {formatKeyDate, keyDateTimeAttribute} from '@/components/schedule/format-key-date'
-import {labelCaps, theme} from '@/theme/theme'
 
 export type KeyFactsData = {
   season: string | null
@@ -17,7 +16,7 @@ export type KeyFactsData = {
 
 export function KeyFacts({facts}: {facts: KeyFactsData}) {
   return (
-    <Panel aria-labelledby="key-facts">
+    <section className="about-key-facts" aria-labelledby="key-facts">
       <h2 id="key-facts">Key facts</h2>
       <dl>
         {facts.season ? <Fact term="Season" value={facts.season} /> : null}
@@ -38,7 +37,7 @@ export function KeyFacts({facts}: {facts: KeyFactsData}) {
           />
         ) : null}
       </dl>
-    </Panel>
+    </section>
   )
 }
 
@@ -50,36 +49,3 @@ function Fact({term, value}: {term: string; value: React.ReactNode}) {
     </div>
   )
 }
-
-const Panel = styled.section`
-  padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-top: 5px solid ${theme.colors.accent};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
-
-  h2 {
-    margin: 0 0 ${theme.space.sm};
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.primaryDark};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space.md};
-    margin: 0;
-  }
-  dt {
-    ${labelCaps}
-    color: ${theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-  a {
-    color: ${theme.colors.primary};
-    text-underline-offset: 3px;
-  }
-`

@@ -1,12 +1,11 @@
 // The text pages edited in the CMS (/about, /privacy, /terms): the page's title in the band and its
 // body in a readable column, with an optional aside beside it on wide screens (About's key facts).
-// A page not yet written in the CMS shows its title and a friendly note.
+// A page not yet written in the CMS shows its title and a friendly note. Styles: cms-page-styles.ts
+// (site stylesheet), with the body's typography.
 import type {ReactNode} from 'react'
-import styled from 'styled-components'
 import {PageShell} from '@/components/ui/page-shell'
 import {WithAside} from '@/components/ui/with-aside'
 import type {PageQueryResult} from '@/lib/content'
-import {media, theme} from '@/theme/theme'
 import {PortableTextBody} from './portable-text-body'
 
 type Props = {page: PageQueryResult; fallbackTitle: string; eyebrow?: string; aside?: ReactNode}
@@ -14,9 +13,9 @@ type Props = {page: PageQueryResult; fallbackTitle: string; eyebrow?: string; as
 export function CmsPage({page, fallbackTitle, eyebrow, aside}: Props) {
   const body = page?.body ?? []
   const article = (
-    <Article>
+    <article className="cms-page-article">
       {body.length > 0 ? <PortableTextBody value={body} /> : <p>This page is coming soon. Please check back shortly.</p>}
-    </Article>
+    </article>
   )
   return (
     <PageShell eyebrow={eyebrow} title={page?.title || fallbackTitle} lead={page?.description ?? undefined}>
@@ -24,15 +23,3 @@ export function CmsPage({page, fallbackTitle, eyebrow, aside}: Props) {
     </PageShell>
   )
 }
-
-const Article = styled.article`
-  max-width: 46rem;
-  padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
-  ${media.md} {
-    padding: ${theme.space.xl};
-  }
-`

@@ -1,10 +1,8 @@
 // Renders a CMS page's Portable Text body with the site's typography; links to other sites open
-// safely, links inside the site stay ordinary links.
+// safely, links inside the site stay ordinary links. Styles: cms-page-styles.ts (site stylesheet).
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
 import Link from 'next/link'
-import styled from 'styled-components'
 import type {PageQueryResult} from '@/lib/content'
-import {theme} from '@/theme/theme'
 
 export type PortableTextBlocks = NonNullable<NonNullable<PageQueryResult>['body']>
 
@@ -38,45 +36,8 @@ const components: PortableTextComponents = {
 
 export function PortableTextBody({value}: {value: PortableTextBlocks}) {
   return (
-    <Prose>
+    <div className="cms-page-prose">
       <PortableText value={value} components={components} onMissingComponent={false} />
-    </Prose>
+    </div>
   )
 }
-
-const Prose = styled.div`
-  font-size: ${theme.fontSizes.md};
-  line-height: 1.75;
-
-  p {
-    margin: 0 0 ${theme.space.md};
-  }
-  p:last-of-type {
-    margin-bottom: 0;
-  }
-  h2,
-  h3,
-  h4 {
-    margin: ${theme.space.xl} 0 ${theme.space.sm};
-    color: ${theme.colors.primaryDark};
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  h3,
-  h4 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  ul,
-  ol {
-    margin: 0 0 ${theme.space.md};
-    padding-left: ${theme.space.lg};
-  }
-  blockquote {
-    margin: ${theme.space.lg} 0;
-    padding: ${theme.space.sm} ${theme.space.lg};
-    border-left: 4px solid ${theme.colors.accent};
-    color: ${theme.colors.inkMuted};
-    font-style: italic;
-  }
-`

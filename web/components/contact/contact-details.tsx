@@ -1,7 +1,7 @@
 // The other ways to reach the organisers, beside /contact's form and /about's text: the support
-// email, the location and the social link, all from the site settings.
+// email, the location and the social link, all from the site settings, in the green contact panel
+// as an aside. Styles: contact-details-styles.ts (site stylesheet) and the panel's own.
 import type {ReactNode} from 'react'
-import styled from 'styled-components'
 import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
@@ -13,7 +13,7 @@ export function ContactDetails({settings, title = 'Other ways to reach us', chil
   const email = settings?.supportEmail
   const social = settings?.socialLink
   return (
-    <Aside aria-labelledby="contact-details-title">
+    <ContactPanel as="aside" className="contact-details-aside" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{title}</h2>
       <dl>
         {email ? (
@@ -39,10 +39,6 @@ export function ContactDetails({settings, title = 'Other ways to reach us', chil
         ) : null}
       </dl>
       {children}
-    </Aside>
+    </ContactPanel>
   )
 }
-
-const Aside = styled(ContactPanel).attrs({as: 'aside'})`
-  align-self: start;
-`

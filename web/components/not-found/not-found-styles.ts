@@ -2,7 +2,7 @@
 // (components/layout/site-stylesheet.ts). Latest news beside the main sections from tablet width up;
 // stacked on phones.
 import {css} from 'styled-components'
-import {media, theme} from '@/theme/theme'
+import {media, standaloneLink, theme} from '@/theme/theme'
 
 export const notFoundStyles = css`
   .ways-on {
@@ -28,12 +28,7 @@ export const notFoundStyles = css`
     list-style: none;
 
     a {
-      display: inline-flex;
-      align-items: center;
-      min-height: 44px;
-      font-weight: 700;
-      color: ${theme.colors.primary};
-      text-underline-offset: 3px;
+      ${standaloneLink}
     }
   }
 `

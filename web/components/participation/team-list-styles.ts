@@ -2,7 +2,7 @@
 // society, its links in a row under them) and the open slot for the next team. Part of the site
 // stylesheet (components/layout/site-stylesheet.ts).
 import {css} from 'styled-components'
-import {media, theme} from '@/theme/theme'
+import {media, standaloneLink, theme} from '@/theme/theme'
 
 /** A team's crest (or icon), px. */
 export const CREST_PX = 64
@@ -53,13 +53,8 @@ export const teamListStyles = css`
     border-top: 1px solid ${theme.colors.border};
 
     a {
-      display: inline-flex;
-      align-items: center;
-      min-height: 44px;
-      color: ${theme.colors.primary};
+      ${standaloneLink}
       font-size: ${theme.fontSizes.sm};
-      font-weight: 700;
-      text-underline-offset: 3px;
     }
   }
 

@@ -1,6 +1,6 @@
 // /join/registration's support contact (from the site settings): who to call or write to about
-// player registration while it is not yet open.
-import styled from 'styled-components'
+// player registration while it is not yet open: the shared ContactPanel, narrowed and centred.
+// Styles: registration-styles.ts (site stylesheet).
 import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 
@@ -15,7 +15,7 @@ export function telHref(phone: string): string {
 export function RegistrationContact({contact}: {contact: Contact | null}) {
   const {name, phone, email} = contact ?? {}
   return (
-    <Card aria-labelledby="registration-contact-title">
+    <ContactPanel className="registration-contact-card" aria-labelledby="registration-contact-title">
       <h2 id="registration-contact-title">Registration support</h2>
       {name || phone || email ? (
         <dl>
@@ -45,11 +45,6 @@ export function RegistrationContact({contact}: {contact: Contact | null}) {
       ) : (
         <p>The registration desk&apos;s contact details will be posted here soon.</p>
       )}
-    </Card>
+    </ContactPanel>
   )
 }
-
-const Card = styled(ContactPanel)`
-  max-width: 26rem;
-  margin: 0 auto;
-`

@@ -1,33 +1,14 @@
 // The green panel of contact details (a heading and a definition list of ways to reach someone),
-// shared by /contact and /join/registration.
-import styled from 'styled-components'
-import {labelCaps, theme} from '@/theme/theme'
+// shared by /contact, /about and /join/registration: a <section> (or, with as="aside", an <aside>)
+// that takes the caller's className and attributes. Styles: contact-panel-styles.ts (site stylesheet).
+import type {ComponentPropsWithoutRef} from 'react'
+import {withClassName} from './class-name'
 
-export const ContactPanel = styled.section`
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.gradients.hero};
-  color: ${theme.colors.onPrimary};
+type Props = ComponentPropsWithoutRef<'section'> & {
+  /** The element: a section, or an aside when the panel is beside the page's content. */
+  as?: 'section' | 'aside'
+}
 
-  h2 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  dl,
-  p {
-    margin: 0;
-  }
-  dt {
-    margin-top: ${theme.space.md};
-    ${labelCaps}
-    color: ${theme.colors.accent};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${theme.colors.onPrimary};
-    text-underline-offset: 3px;
-  }
-`
+export function ContactPanel({as: Element = 'section', className, ...rest}: Props) {
+  return <Element className={withClassName('contact-panel-green', className)} {...rest} />
+}

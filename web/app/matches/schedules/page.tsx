@@ -1,7 +1,7 @@
 // /matches/schedules: the current season's key dates, from the auction to the Grand Finale, then the
 // fixtures (with their structured data) and each team's calendar feed once the season has them.
+// Styles: components/league/league-styles.ts (site stylesheet).
 import type {Metadata} from 'next'
-import styled from 'styled-components'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {FixtureList} from '@/components/league/fixture-list'
 import {TeamCalendars} from '@/components/league/team-calendars'
@@ -10,7 +10,6 @@ import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structure
 import {PageShell} from '@/components/ui/page-shell'
 import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
-import {theme} from '@/theme/theme'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Schedules (Current Season)',
@@ -34,24 +33,15 @@ export default async function SchedulesPage() {
       <KeyDatesTimeline keyDates={keyDates} />
       <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
       {fixtures.length === 0 ? (
-        <Note>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</Note>
+        <p className="schedules-page-note">Weekend fixtures, team by team, are posted here once the auction has picked the squads.</p>
       ) : (
-        <Fixtures>
+        <div className="schedules-page-fixtures">
           <h2>Fixtures</h2>
           <FixtureList matches={fixtures} />
           <MatchEventsJsonLd settings={settings} matches={fixtures} path="/matches/schedules" />
           <TeamCalendars matches={fixtures} />
-        </Fixtures>
+        </div>
       )}
     </PageShell>
   )
 }
-
-const Fixtures = styled.div`
-  margin-top: ${theme.space.xxl};
-`
-
-const Note = styled.p`
-  margin: ${theme.space.xl} 0 0;
-  color: ${theme.colors.inkMuted};
-`

@@ -1,0 +1,125 @@
+// /profile's look, by class name: the static demo profile (demo-profile.tsx: its demo note, avatar
+// and name, details and actions) and the signed-out panel beside it (signed-out-panel.tsx). Part of
+// the site stylesheet (components/layout/site-stylesheet.ts).
+import {css} from 'styled-components'
+import {labelCaps, media, theme} from '@/theme/theme'
+
+/** The demo profile's initials avatar, px. */
+const AVATAR_PX = 72
+
+const demoProfile = css`
+  .profile-demo-card {
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.card};
+    overflow: hidden;
+  }
+
+  .profile-demo-note {
+    margin: 0;
+    padding: ${theme.space.sm} ${theme.space.lg};
+    background: ${theme.gradients.gold};
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 700;
+  }
+
+  .profile-demo-header {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.md};
+    padding: ${theme.space.lg};
+    border-bottom: 1px solid ${theme.colors.border};
+
+    h2 {
+      margin: 0;
+      font-size: ${theme.fontSizes.xl};
+      color: ${theme.colors.primaryDark};
+    }
+    p {
+      margin: 0;
+      color: ${theme.colors.inkMuted};
+    }
+  }
+
+  .profile-demo-avatar {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: ${AVATAR_PX}px;
+    height: ${AVATAR_PX}px;
+    border-radius: 50%;
+    background: ${theme.gradients.hero};
+    color: ${theme.colors.onPrimary};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: 800;
+    border: 3px solid ${theme.colors.accent};
+  }
+
+  .profile-demo-details {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space.md};
+    margin: 0;
+    padding: ${theme.space.lg};
+    ${media.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+
+    dt {
+      ${labelCaps}
+      color: ${theme.colors.inkMuted};
+    }
+    dd {
+      margin: 0;
+      font-weight: 600;
+    }
+  }
+
+  .profile-demo-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.md};
+    padding: 0 ${theme.space.lg} ${theme.space.lg};
+  }
+
+  .profile-demo-action-note {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.xs};
+  }
+`
+
+const signedOutPanel = css`
+  .profile-signed-out-panel {
+    display: grid;
+    justify-items: start;
+    gap: ${theme.space.md};
+    padding: ${theme.space.lg};
+    background: ${theme.colors.surfaceAlt};
+    border: 1px solid ${theme.colors.border};
+    border-left: 5px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.lg};
+
+    h2 {
+      margin: 0;
+      font-size: ${theme.fontSizes.lg};
+      color: ${theme.colors.primaryDark};
+    }
+    p {
+      margin: 0;
+    }
+    a:not([class]) {
+      color: ${theme.colors.primary};
+      font-weight: 700;
+      text-underline-offset: 3px;
+    }
+  }
+`
+
+export const profileStyles = css`
+  ${demoProfile}
+  ${signedOutPanel}
+`
