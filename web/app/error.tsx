@@ -3,7 +3,7 @@
 // retry, and a way home. The error itself is in the server log; its digest ties the two together.
 // Every page loads this boundary's script, so it is plain markup with inline theme tokens rather than
 // styled components (which would add their definitions to every page's JavaScript).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {tokens} from '@/theme/tokens'
 
 type Props = {error: Error & {digest?: string}; reset: () => void}

@@ -1,6 +1,6 @@
 // The aside of /about: the season's key facts and the organisers' contacts, beside the CMS text.
 // Styles: about-styles.ts (site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {ContactDetails} from '@/components/contact/contact-details'
 import type {KeyDatesQueryResult, SiteSettingsQueryResult, SocietiesQueryResult, TeamsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'

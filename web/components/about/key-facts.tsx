@@ -1,7 +1,7 @@
 // "Key facts" beside /about's text: the season, who hosts it, where, how many societies and teams
 // take part and when the finale is — the numbers a visitor looks for first, each linking on.
 // Styles: about-styles.ts (site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {formatKeyDate, keyDateTimeAttribute} from '@/components/schedule/format-key-date'
 
 export type KeyFactsData = {

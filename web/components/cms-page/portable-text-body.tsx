@@ -1,7 +1,7 @@
 // Renders a CMS page's Portable Text body with the site's typography; links to other sites open
 // safely, links inside the site stay ordinary links. Styles: cms-page-styles.ts (site stylesheet).
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {PageQueryResult} from '@/lib/content'
 
 export type PortableTextBlocks = NonNullable<NonNullable<PageQueryResult>['body']>

@@ -1,7 +1,7 @@
 // The one "Coming Soon" section the placeholder pages share (points, top bids, results, players,
 // contests): a friendly card that says what is coming, with one way on to what already exists (the
 // key dates, a button) and a quieter link home. Styles: coming-soon-styles.ts (site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 import {ButtonLink} from '@/components/ui/button'
 

@@ -3,7 +3,7 @@
 // from assistive tech and out of the tab order. The View Schedule link is plain HTML too. Only the
 // controls (previous/next, one dot per slide, the autoplay pause) are a client component, which
 // loads Embla for the fade and the autoplay after hydration (hero-controls.tsx). Styles: hero-styles.ts.
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {Arrow} from './hero-icons'
 import {HeroControls} from './hero-controls'

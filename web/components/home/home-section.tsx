@@ -1,7 +1,7 @@
 // One section of the home page below the hero: an h2 (labelling the section for assistive tech),
 // an optional "see all" link to the full page, and the section's content. Styles:
 // home-section-styles.ts (in the site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 
 type Props = {

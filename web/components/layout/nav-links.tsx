@@ -1,7 +1,7 @@
 'use client'
 // The only per-page state the server-rendered navigation needs: which link is the current page.
 // Two tiny client leaves read the pathname, so the server HTML already marks the active link.
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {usePathname} from 'next/navigation'
 import {isActive, type NavLink} from '@/lib/navigation'
 

@@ -1,6 +1,6 @@
 // The footer on every page: Follow Us, Contact Us, About and Legal columns and the
 // copyright line. Texts come from the site settings; the year from today's date. Styles: footer-styles.ts.
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 

@@ -2,7 +2,7 @@
 // Login button, and below the desktop breakpoint a menu button that opens a collapsible menu. All
 // server-rendered <details>, usable without JavaScript; the client code is the active-link leaves
 // (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {ImageProps} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
@@ -19,9 +19,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
     <header className="site-header" data-site-header="" data-surface="dark">
       <div className="header-inner">
-        {/* No viewport prefetch for the two links every page shows on load: it would fetch and run the
-            home page's carousel code and the login page on every visit (prefetch still runs on hover). */}
-        <Link className="brand" href="/" aria-label={`${leagueName} home`} prefetch={false}>
+        <Link className="brand" href="/" aria-label={`${leagueName} home`}>
           {/* Content images are plain <img>: the content layer sizes them (see imageProps). */}
           <img {...withoutPlaceholder(logo)} alt="" width={40} height={40} />
           <span className="brand-name">
@@ -32,7 +30,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
           </span>
         </Link>
         <DesktopNav />
-        <Link className="login" href={LOGIN_LINK.href} prefetch={false}>
+        <Link className="login" href={LOGIN_LINK.href}>
           {LOGIN_LINK.label}
         </Link>
         <MobileMenu />

@@ -1,7 +1,7 @@
 // One team note in full (/news/{slug}; the page's title names the team): the team's colour band and
 // crest, the captain's quote, a way back to /news and links to the other teams' notes. Styles:
 // news-styles.ts (site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {ShareButton} from '@/components/share/share-button'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamNoteQueryResult, TeamNotesQueryResult} from '@/lib/content'

@@ -2,7 +2,7 @@
 // card linking to /news/{slug}. /news lists them; the home page's Highlights & News can reuse it.
 // Put the cards in a CardGrid. Styles: news-card-styles.ts (site stylesheet), by class name, so a page
 // carries no copy of the card's rules (let alone one per card).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {teamGradient} from './team-gradient'

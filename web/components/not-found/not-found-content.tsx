@@ -2,7 +2,7 @@
 // with a way on — the latest team news and the main sections — so a dead link is never a dead end.
 // Server-rendered: every link is in the HTML, with or without script. Styles: not-found-styles.ts
 // (site stylesheet: the site-wide 404 is part of every page's boundary, so it carries no rules).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 import {ButtonLink, ButtonRow} from '@/components/ui/button'
 import {PageShell} from '@/components/ui/page-shell'

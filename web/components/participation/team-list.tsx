@@ -2,7 +2,7 @@
 // society, each leading on to the team's news, players and fixtures where those exist; then the CMS's
 // placeholder card for the next team to join, drawn as an open slot. Styles: team-list-styles.ts
 // (site stylesheet); CREST_PX and SLOT_BADGE_PX live there.
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {CardGrid} from '@/components/ui/card-grid'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamsQueryResult} from '@/lib/content'

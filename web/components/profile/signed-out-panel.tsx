@@ -1,7 +1,7 @@
 // What /profile says first: the visitor is not signed in (the header offers Login, and accounts do
 // not exist yet), so the profile below is a labelled demo; with the way to Login and to registration.
 // Styles: profile-styles.ts (site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import {ButtonLink} from '@/components/ui/button'
 
 export function SignedOutPanel() {

@@ -1,6 +1,6 @@
 // The site's buttons and button-looking links: primary (gold on green pages) and secondary. Plain
 // elements with class names; their look is in button-styles.ts (site stylesheet).
-import Link from 'next/link'
+import {Link} from '@/components/ui/link'
 import type {ComponentProps} from 'react'
 import {withClassName} from './class-name'
 
