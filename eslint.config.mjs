@@ -1,5 +1,6 @@
 // Lint rules for the whole repo: typescript-eslint's recommended set, the React hooks rules, and the
-// module boundaries (docs/architecture.md): the shop store and the content backends stay behind their folders.
+// module boundaries (docs/architecture.md): the shop store and the content backends stay behind their folders,
+// and internal links go through the site's Link.
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -17,6 +18,9 @@ export const CONTENT_BOUNDARY = {
   ],
 }
 
+/** Internal links prefetch on intent (web/components/ui/link.tsx), not every linked page as soon as it is painted. */
+const NEXT_LINK = {name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight."}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/.next*/**', 'studio-dist/**', 'studio/.sanity/**', 'test-results/**', 'reports/**', 'web/lib/content/sanity.types.ts', 'web/next-env.d.ts'],
@@ -33,7 +37,11 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/lib/shop/**', 'web/lib/content/**'],
+    ignores: ['web/lib/shop/**', 'web/lib/content/**', 'web/components/ui/link.tsx'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY], paths: [...CONTENT_BOUNDARY.paths, NEXT_LINK]}]},
+  },
+  {
+    files: ['web/components/ui/link.tsx'],
     rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY], ...CONTENT_BOUNDARY}]},
   },
   {
