@@ -53,7 +53,7 @@ function datasetLoader(file: string) {
     if (cache?.mtimeMs === info.mtimeMs && cache.size === info.size) return cache.documents
     // Sanity computes each image's metadata (its LQIP) on upload; the export's assets.json stands in for that.
     const {metadata: assetMetadata} = await readAssetMetadata(file)
-    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true, keepWrongTypes: true, assetMetadata})
+    const documents = parseDataset(await readFile(file, 'utf8'), path.basename(file), {keepDrafts: true, keepWrongTypes: true, allowEmpty: true, assetMetadata})
     cache = {mtimeMs: info.mtimeMs, size: info.size, documents}
     return documents
   }

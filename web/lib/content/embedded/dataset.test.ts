@@ -64,6 +64,17 @@ describe('loadDataset', () => {
     })
   }
 
+  it('an empty file (a save caught half-way): refused like a broken one, the last good dataset keeps serving', async () => {
+    const {loadDataset} = await import('./dataset')
+    const good = await loadDataset(file)
+    await save('')
+    expect((await loadDataset(file)).version).toBe(good.version)
+    expect(await titles()).toContain('Grand Finale')
+    expect(String(errors.mock.calls[0]![0])).toMatch(/data\.ndjson:1: no documents .*serving the last good dataset/)
+    await save(seed)
+    expect(await titles()).toContain('Grand Finale')
+  })
+
   it('names the document when the broken line still shows its _id', async () => {
     const {loadDataset} = await import('./dataset')
     await loadDataset(file)

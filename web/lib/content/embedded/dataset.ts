@@ -68,6 +68,8 @@ export type ParseOptions = {
   keepDrafts?: boolean
   /** Leave fields of the wrong type in place (the Content Lake stand-in serves documents as stored). */
   keepWrongTypes?: boolean
+  /** Accept a file without documents (the Content Lake stand-in: an empty dataset is a valid Content Lake). */
+  allowEmpty?: boolean
   /** Collects the fields dropped for having the wrong type. */
   problems?: FieldProblem[]
   /** Merged into the image asset documents' metadata (see readAssetMetadata). */
@@ -94,8 +96,18 @@ export function checkDocumentLine(line: string): LineCheck {
   return {ok: true, doc: candidate as SanityDocument}
 }
 
+/** Why a file without a single document is refused: it is a save caught half-way (an editor truncates the
+ * file, then writes it), never a league without content; serving it would empty every page. */
+export const NO_DOCUMENTS = 'no documents (an empty file, or a save caught half-way)'
+
+/** The other half of the rule for a valid dataset, shared with the file watcher: at least one document line. */
+export function hasDocumentLines(ndjson: string): boolean {
+  return /\S/.test(ndjson)
+}
+
 /** Parses export NDJSON into published documents plus the image asset documents they reference. */
 export function parseDataset(ndjson: string, file = 'data.ndjson', options: ParseOptions = {}): SanityDocument[] {
+  if (!options.allowEmpty && !hasDocumentLines(ndjson)) throw new DatasetError(file, 1, NO_DOCUMENTS)
   const assets = new Map<string, SanityDocument>()
   const docs: SanityDocument[] = []
   ndjson.split('\n').forEach((line, index) => {

@@ -30,6 +30,11 @@ describe('changedTypes', () => {
   it('treats a half-written file as not ready', () => {
     expect(snapshot(`${keyDate}\n{"_id":"t1","_ty`)).toBeNull()
   })
+
+  it('treats an empty file (a save caught between truncating and writing) as not ready', () => {
+    expect(snapshot('')).toBeNull()
+    expect(snapshot('\n  \n')).toBeNull()
+  })
 })
 
 describe('watchDataset', () => {

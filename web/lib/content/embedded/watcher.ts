@@ -2,7 +2,7 @@
 // change, asks this server's own /api/revalidate (signed with a per-process secret) to expire their types.
 import {readFile} from 'node:fs/promises'
 import {unwatchFile, watchFile, type Stats} from 'node:fs'
-import {checkDocumentLine, defaultDatasetPath} from './dataset'
+import {checkDocumentLine, defaultDatasetPath, hasDocumentLines} from './dataset'
 import {contentEnv, type ContentEnv} from '../../env'
 import {forgetOwnSecret, revalidateOwnTypes} from '../self-revalidate'
 import {CONTENT_TAGS} from '../tags'
@@ -13,10 +13,12 @@ const POLL_INTERVAL_MS = 200
 type Snapshot = Map<string, {type: string; line: string}>
 
 /**
- * Each document's id → its type and exact line; null while the file is not a valid dataset (half-written,
- * or a document the loader would refuse: the same rule, checkDocumentLine, decides both).
+ * Each document's id → its type and exact line; null while the file is not a valid dataset (empty or
+ * half-written, or a document the loader would refuse: the same rules, hasDocumentLines and
+ * checkDocumentLine, decide both).
  */
 export function snapshot(ndjson: string): Snapshot | null {
+  if (!hasDocumentLines(ndjson)) return null
   const docs: Snapshot = new Map()
   for (const line of ndjson.split('\n')) {
     if (!line.trim()) continue
