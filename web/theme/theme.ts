@@ -40,6 +40,15 @@ export const goldStripe = css`
 `
 
 /** The small uppercase label over a value (a fact's, a profile field's, a contact detail's <dt>). */
+/** A round badge of the given size (px), its content centred: an avatar, an icon in place of a crest. */
+export const roundBadge = (px: number) => css`
+  display: grid;
+  place-items: center;
+  width: ${px}px;
+  height: ${px}px;
+  border-radius: 50%;
+`
+
 /** A bold link standing on its own (not in running text): a 44 px tall target in the brand colour. */
 export const standaloneLink = css`
   display: inline-flex;

@@ -2,7 +2,7 @@
 // society, its links in a row under them) and the open slot for the next team. Part of the site
 // stylesheet (components/layout/site-stylesheet.ts).
 import {css} from 'styled-components'
-import {media, standaloneLink, theme} from '@/theme/theme'
+import {media, roundBadge, standaloneLink, theme} from '@/theme/theme'
 
 /** A team's crest (or icon), px. */
 export const CREST_PX = 64
@@ -59,11 +59,7 @@ export const teamListStyles = css`
   }
 
   .team-card-icon {
-    display: grid;
-    place-items: center;
-    width: ${CREST_PX}px;
-    height: ${CREST_PX}px;
-    border-radius: 50%;
+    ${roundBadge(CREST_PX)}
     background: ${theme.colors.surfaceAlt};
     font-size: 2rem;
   }
@@ -112,11 +108,7 @@ export const teamListStyles = css`
   }
 
   .team-slot-badge {
-    display: grid;
-    place-items: center;
-    width: ${SLOT_BADGE_PX}px;
-    height: ${SLOT_BADGE_PX}px;
-    border-radius: 50%;
+    ${roundBadge(SLOT_BADGE_PX)}
     background: ${theme.gradients.gold};
     color: ${theme.colors.primaryDark};
   }

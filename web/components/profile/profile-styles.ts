@@ -2,7 +2,7 @@
 // and name, details and actions) and the signed-out panel beside it (signed-out-panel.tsx). Part of
 // the site stylesheet (components/layout/site-stylesheet.ts).
 import {css} from 'styled-components'
-import {labelCaps, media, theme} from '@/theme/theme'
+import {labelCaps, media, roundBadge, theme} from '@/theme/theme'
 
 /** The demo profile's initials avatar, px. */
 const AVATAR_PX = 72
@@ -45,11 +45,7 @@ const demoProfile = css`
 
   .profile-demo-avatar {
     flex: none;
-    display: grid;
-    place-items: center;
-    width: ${AVATAR_PX}px;
-    height: ${AVATAR_PX}px;
-    border-radius: 50%;
+    ${roundBadge(AVATAR_PX)}
     background: ${theme.gradients.hero};
     color: ${theme.colors.onPrimary};
     font-size: ${theme.fontSizes.xl};
