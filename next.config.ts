@@ -30,9 +30,10 @@ function repoRoot(from: string): string {
 }
 const root = repoRoot(__dirname)
 
-/** With REDIS_URL, several servers share one cache (web/cache-handler.mjs); without it, the file cache. */
+/** With REDIS_URL, several servers share one cache (web/cache/redis.mjs); without it, Next's file cache
+ * with ASCII pages (web/cache/file.mjs, put in place by web/instrumentation.ts). */
 const sharedCache: Partial<NextConfig> = env.REDIS_URL
-  ? {cacheHandler: path.join(root, 'web', 'cache-handler.mjs'), cacheMaxMemorySize: 0}
+  ? {cacheHandler: path.join(root, 'web', 'cache', 'redis.mjs'), cacheMaxMemorySize: 0}
   : {}
 
 const nextConfig: NextConfig = {

@@ -1,4 +1,4 @@
-// Types for cache-handler.mjs (plain JavaScript, because Next loads it directly at run time).
+// Types for redis.mjs (plain JavaScript, because Next loads it directly at run time).
 import type {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 
 declare const handler: typeof CacheHandler

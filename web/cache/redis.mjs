@@ -1,6 +1,7 @@
 // The shared cache for more than one server: with REDIS_URL set, Next's cache (pages, data, tags) lives
 // in Redis through @fortedigital/nextjs-cache-handler, so a webhook that reaches one server refreshes
-// them all. next.config.ts uses this file only when REDIS_URL is set; otherwise Next's file cache.
+// them all. next.config.ts uses this file only when REDIS_URL is set; otherwise ./file.mjs. Pages are
+// kept ASCII either way (./ascii-pages.mjs).
 // If Redis cannot be reached, or goes away, each server keeps a cache in its own memory: pages are
 // served (and rebuilt when needed), never an error.
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
@@ -8,6 +9,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {createClient} from '@redis/client'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
+import {withAsciiPages} from './ascii-pages.mjs'
 
 /** One Redis operation may take this long before the memory cache answers instead. */
 const REDIS_TIMEOUT_MS = 1_000
@@ -68,4 +70,4 @@ CacheHandler.onCreation(async () => {
   return globalThis[STATE]
 })
 
-export default CacheHandler
+export default withAsciiPages(CacheHandler)
