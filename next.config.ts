@@ -52,6 +52,13 @@ const nextConfig: NextConfig = {
   // On-the-fly gzip, unless a CDN or proxy in front compresses (HTTP_COMPRESSION=off; README, Performance).
   compress: env.HTTP_COMPRESSION === 'on',
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole page in JavaScript on every request to make one, which
+  // cost a quarter to a half of the server's rate on `/` (README, Performance). Pages are never fresh
+  // in a browser's cache (no max-age), client navigations fetch flight data that has no ETag anyway,
+  // and the CDN keeps its copy for PAGE_REVALIDATE_SECONDS: a 304 would save a returning reader one
+  // page's HTML (8-20 KB compressed). Files from public/ still answer If-Modified-Since (Last-Modified);
+  // built assets are immutable.
+  generateEtags: false,
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.
   typescript: {ignoreBuildErrors: true},
   reactStrictMode: true,

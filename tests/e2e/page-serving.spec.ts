@@ -1,6 +1,7 @@
-// Cached pages are served as pure ASCII (web/cache/ascii-pages.mjs): every character beyond ASCII is an
-// escape the browser reads back, so a reader sees "₹", "—" and "→" as written, while the server sends
-// the page as one-byte text instead of re-encoding it on every request (README, Performance).
+// What the server does for each request of a cached page, kept small (README, Performance): pages are
+// pure ASCII (web/cache/ascii-pages.mjs), so they go out as one-byte text instead of being re-encoded on
+// every request, while a reader still sees "₹", "—" and "→" as written; and they carry no ETag, which
+// Next would make by hashing the whole page in JavaScript each time (next.config.ts).
 import {readFile, writeFile} from 'node:fs/promises'
 import {expect, test, type APIRequestContext} from '@playwright/test'
 import {freePort, sandbox} from './support/sandbox'
@@ -11,12 +12,14 @@ async function served(request: APIRequestContext, url: string) {
   const response = await request.get(url, {headers: {'accept-encoding': 'identity'}})
   expect(response.status()).toBe(200)
   const body = await response.body()
-  return {text: body.toString('latin1'), beyondAscii: body.filter((byte) => byte > 0x7f).length}
+  return {text: body.toString('latin1'), beyondAscii: body.filter((byte) => byte > 0x7f).length, headers: response.headers()}
 }
 
 test('prerendered pages arrive as ASCII and read as written: rupees, dashes, arrows', async ({page, request}) => {
   const home = await served(request, '/')
   expect(home.beyondAscii).toBe(0)
+  expect(home.headers['etag']).toBeUndefined()
+  expect(Number(home.headers['content-length'])).toBe(home.text.length)
   expect(home.text).toContain('&#x2192;') // the arrows after "Full gallery" and "All news"
   await page.goto('/')
   const text = await page.locator('body').innerText()
