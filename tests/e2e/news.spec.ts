@@ -63,6 +63,17 @@ test('an unknown slug answers 404 with News Not Found; Go Back returns to where 
   await expect(page).toHaveURL('/news')
 })
 
+test("a caller cannot mark a published note unknown: the proxy's header, sent by hand, changes nothing", async ({request}) => {
+  for (const verdict of ['unknown', 'known']) {
+    const note = await request.get('/news/oxygen-gangsters', {headers: {'x-opl-news-slug': verdict}})
+    expect(note.status(), verdict).toBe(200)
+    expect(await note.text(), verdict).toContain('Rahul Menon')
+    const missing = await request.get('/news/no-such-team', {headers: {'x-opl-news-slug': verdict}})
+    expect(missing.status(), verdict).toBe(404)
+    expect(await missing.text(), verdict).toContain('News Not Found')
+  }
+})
+
 test('Go Back on a News Not Found page opened directly goes to /news', async ({browser}) => {
   const context = await browser.newContext()
   const page = await context.newPage()
