@@ -16,12 +16,12 @@ vi.mock('next/dynamic', () => ({
 }))
 
 const {GalleryLightbox} = await import('./gallery-lightbox')
+const {THUMB_SIZES} = await import('./thumb-sizes')
 
 const images: LightboxImage[] = ['First', 'Second', 'Third'].map((caption, at) => ({
   key: `k${at}`,
   src: `/images/${at}.jpg`,
   srcSet: '',
-  sizes: '50vw',
   width: 400,
   height: 267,
   alt: caption,
@@ -45,6 +45,15 @@ describe('GalleryLightbox', () => {
     expect(screen.getByRole('img', {name: 'First'}).getAttribute('loading')).toBe('eager')
     expect(screen.getByRole('img', {name: 'Third'}).getAttribute('loading')).toBe('lazy')
     expect(viewer.props).toHaveLength(0)
+  })
+
+  it("draws every thumbnail with the list's sizes: the gallery grid's unless told, none without a srcset", () => {
+    const withSrcSet = images.map((image) => ({...image, srcSet: `${image.src}?w=320 320w, ${image.src}?w=640 640w`}))
+    const {unmount} = render(<GalleryLightbox images={withSrcSet} label="Grid" />)
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('sizes'))).toEqual([THUMB_SIZES, THUMB_SIZES, THUMB_SIZES])
+    unmount()
+    render(<GalleryLightbox images={[withSrcSet[0]!, images[1]!]} label="Highlights" sizes="50vw" />)
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('sizes'))).toEqual(['50vw', null])
   })
 
   it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', () => {

@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic'
 import {useRef, useState, type MouseEvent} from 'react'
 import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from './lightbox-images'
+import {THUMB_SIZES} from './thumb-sizes'
 
 const loadViewer = () => import('./lightbox-viewer')
 const LightboxViewer = dynamic(() => loadViewer().then((m) => m.LightboxViewer), {ssr: false})
@@ -18,9 +19,11 @@ type Props = {
   label: string
   /** How many leading thumbnails sit above the fold: loaded at once, the rest lazily. */
   eager?: number
+  /** How wide a thumbnail is drawn (the `sizes` attribute of every one); /gallery's grid unless given. */
+  sizes?: string
 }
 
-export function GalleryLightbox({images, label, eager = 0}: Props) {
+export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES}: Props) {
   const [index, setIndex] = useState(-1)
   const [requested, setRequested] = useState(false)
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
@@ -63,7 +66,7 @@ export function GalleryLightbox({images, label, eager = 0}: Props) {
               <img
                 src={image.src}
                 srcSet={image.srcSet || undefined}
-                sizes={image.srcSet ? image.sizes : undefined}
+                sizes={image.srcSet ? sizes : undefined}
                 width={image.width}
                 height={image.height}
                 alt={image.alt}

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {BLANK_IMAGE_SRC} from '@/lib/content/images'
 import {IMAGE_WIDTHS} from '@/lib/limits'
-import {THUMB_SIZES, thumbWidths, toLightboxImages} from './lightbox-images'
+import {thumbWidths, toLightboxImages} from './lightbox-images'
 
 const photo = {
   _key: 'auction-1',
@@ -16,8 +16,8 @@ const photo = {
 describe('toLightboxImages', () => {
   const [image] = toLightboxImages([photo], {width: 400, height: 267})
 
-  it('gives a thumbnail cropped to the box, with a width-described srcset and the grid sizes', () => {
-    expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267, sizes: THUMB_SIZES})
+  it('gives a thumbnail cropped to the box, with a width-described srcset', () => {
+    expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267})
     expect(image!.src).toContain('w=400&h=267')
     // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
     expect(image!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])

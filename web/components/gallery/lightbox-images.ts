@@ -10,7 +10,6 @@ export type LightboxImage = {
   key: string
   src: string
   srcSet: string
-  sizes: string
   width: number
   height: number
   alt: string
@@ -27,19 +26,7 @@ type Options = {
   /** The thumbnail's box in CSS pixels at its widest; it is cropped to this shape. */
   width: number
   height: number
-  /** The `sizes` attribute: how wide the thumbnail is drawn; defaults to GalleryLightbox's grid. */
-  sizes?: string
 }
-
-/**
- * How wide GalleryLightbox's grid draws a thumbnail: 2 columns on phones, 3 on tablets, 4 beyond, less the
- * page's padding and the gaps (175 px at 390 px wide). Exact, so a phone fetches no more than it shows —
- * except on phones with very dense screens (2.5x and up; a 390 px iPhone is 3x), where the slot is counted
- * 10% smaller: a 390 px phone then takes the 480 px files (2.7x, no eye tells it from 3x at this size) rather
- * than 640 px ones, which keeps a first view of /gallery under 500 KB there too.
- */
-export const THUMB_SIZES =
-  '(max-width: 599px) and (min-resolution: 2.5dppx) calc((50vw - 20px) * 0.9), (min-width: 1200px) 280px, (min-width: 900px) calc(25vw - 20px), (min-width: 600px) calc(33.33vw - 21px), calc(50vw - 20px)'
 
 /**
  * The thumbnail widths offered, from ¾ of the box to twice it: the image route's own widths (it rounds any
@@ -54,7 +41,7 @@ export function thumbWidths(box: number): number[] {
 
 export const LARGE_WIDTHS = [800, 1600] as const
 
-export function toLightboxImages(images: readonly SourceImage[], {width, height, sizes = THUMB_SIZES}: Options): LightboxImage[] {
+export function toLightboxImages(images: readonly SourceImage[], {width, height}: Options): LightboxImage[] {
   return images.map((image, position) => {
     const caption = image.caption?.trim() ?? ''
     const alt = image.alt?.trim() || caption || `Photo ${position + 1}`
@@ -72,7 +59,6 @@ export function toLightboxImages(images: readonly SourceImage[], {width, height,
       src: thumb.src,
       // A missing image is the blank tile at any size: no srcset to pick from.
       srcSet: image.asset ? candidates.join(', ') : '',
-      sizes,
       width: thumb.width,
       height: thumb.height,
       alt,

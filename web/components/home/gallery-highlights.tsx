@@ -6,7 +6,8 @@ import type {GalleryHighlight} from './home-content'
 import {HomeSection} from './home-section'
 
 /** Thumbnails are 3:2 crops; a column is at most ~290 px wide (4 across the 1200 px layout). */
-const THUMB = {width: 300, height: 200, sizes: '(min-width: 1200px) 290px, (min-width: 900px) 25vw, 50vw'}
+const THUMB = {width: 300, height: 200}
+const HIGHLIGHT_SIZES = '(min-width: 1200px) 290px, (min-width: 900px) 25vw, 50vw'
 
 export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
   return (
@@ -15,7 +16,7 @@ export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
         <p>Photos from the league will appear here soon.</p>
       ) : (
         <div className="gallery-highlights">
-          <GalleryLightbox images={toLightboxImages(images, THUMB)} label="Gallery highlights" />
+          <GalleryLightbox images={toLightboxImages(images, THUMB)} sizes={HIGHLIGHT_SIZES} label="Gallery highlights" />
         </div>
       )}
     </HomeSection>
