@@ -30,11 +30,10 @@ function repoRoot(from: string): string {
 }
 const root = repoRoot(__dirname)
 
-/** With REDIS_URL, several servers share one cache (web/cache/redis.mjs); without it, Next's file cache
- * with ASCII pages (web/cache/file.mjs, put in place by web/instrumentation.ts). */
-const sharedCache: Partial<NextConfig> = env.REDIS_URL
-  ? {cacheHandler: path.join(root, 'web', 'cache', 'redis.mjs'), cacheMaxMemorySize: 0}
-  : {}
+/** With REDIS_URL, several servers share one cache (web/cache/redis.mjs), without it Next's file cache
+ * (web/cache/file.mjs): web/instrumentation.ts puts either in place when the server starts. Next keeps
+ * no page copies in memory beside the shared cache. */
+const sharedCache: Partial<NextConfig> = env.REDIS_URL ? {cacheMaxMemorySize: 0} : {}
 
 const nextConfig: NextConfig = {
   // A self-contained server in <distDir>/standalone (completed by scripts/prepare-standalone.ts).

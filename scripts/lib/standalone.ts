@@ -28,10 +28,6 @@ export async function prepareStandalone(distDir = process.env.NEXT_DIST_DIR ?? '
     [path.join(ROOT, 'web', 'public'), path.join(app, 'public')],
     // The server runs from web/ (server.js changes into its folder), where the dataset is looked for.
     [path.join(ROOT, 'content'), path.join(app, 'content')],
-    // The server loads its cache handler from "../cache/<name>.mjs" (relative to the build folder, as
-    // next.config gives it) but resolves that from web/, i.e. the standalone root, where Next does not
-    // put it: every page would be a 500. Their packages are in the root's node_modules.
-    [path.join(ROOT, 'web', 'cache'), path.join(out, 'cache')],
   ]
   for (const [from, to] of copies) {
     await rm(to, {recursive: true, force: true})

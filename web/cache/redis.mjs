@@ -1,14 +1,13 @@
 // The shared cache for more than one server: with REDIS_URL set, Next's cache (pages, data, tags) lives
 // in Redis through @fortedigital/nextjs-cache-handler, so a webhook that reaches one server refreshes
-// them all. next.config.ts uses this file only when REDIS_URL is set; otherwise ./file.mjs. Pages are
-// kept ASCII either way (./ascii-pages.mjs).
+// them all. web/instrumentation.ts puts it in place when the server starts with REDIS_URL set (without
+// it, ./file.mjs). Pages are kept ASCII either way (./ascii-pages.mjs).
 // If Redis cannot be reached, or goes away, each server keeps a cache in its own memory: pages are
 // served (and rebuilt when needed), never an error.
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {createClient} from '@redis/client'
-import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {withAsciiPages} from './ascii-pages.mjs'
 
 /** One Redis operation may take this long before the memory cache answers instead. */
@@ -56,11 +55,8 @@ function redisHost() {
 CacheHandler.onCreation(async () => {
   globalThis[STATE] ??= (async () => {
     const memory = createLruHandler()
-    // The build writes its pages into the build folder; Redis is filled from there at start-up.
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return {handlers: [memory]}
-    // A standalone server keeps the build's settings: built with REDIS_URL, started without it, it
-    // must not go looking for a Redis on localhost.
-    if (!process.env.REDIS_URL) return {handlers: [memory]}
+    // The build writes its pages into the build folder (Next's file cache); Redis is filled from there
+    // at start-up (web/instrumentation.ts).
     const client = await connect()
     const redis = createRedisHandler({client, keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
     // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
