@@ -13,18 +13,19 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // `next build` loads this too; a watcher there would only hold the build open.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const PageCache = process.env.REDIS_URL ? await sharedCache() : (await import('./cache/file.mjs')).default
   const platform = globalThis as {[PLATFORM_CACHE]?: Record<string, unknown>}
-  if (process.env.REDIS_URL) {
-    const [{registerInitialCache}, {default: SharedCache}] = await Promise.all([
-      import('@fortedigital/nextjs-cache-handler/instrumentation'),
-      import('./cache/redis.mjs'),
-    ])
-    platform[PLATFORM_CACHE] = {...platform[PLATFORM_CACHE], FetchCache: SharedCache}
-    await registerInitialCache(SharedCache)
-  } else {
-    const {default: FileCache} = await import('./cache/file.mjs')
-    platform[PLATFORM_CACHE] = {...platform[PLATFORM_CACHE], FetchCache: FileCache}
-  }
+  platform[PLATFORM_CACHE] = {...platform[PLATFORM_CACHE], FetchCache: PageCache}
   const {startEmbeddedRevalidation} = await import('./lib/content/embedded/watcher')
   startEmbeddedRevalidation()
+}
+
+/** The Redis cache, filled with the pages the build rendered. */
+async function sharedCache() {
+  const [{registerInitialCache}, {default: SharedCache}] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler/instrumentation'),
+    import('./cache/redis.mjs'),
+  ])
+  await registerInitialCache(SharedCache)
+  return SharedCache
 }

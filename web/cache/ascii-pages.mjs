@@ -3,8 +3,8 @@
 // UTF-16, and then every response pays to measure it (Content-Length) and to re-encode it as UTF-8 on
 // the socket. On the home page that halved the rate Next serves it at (README, Performance). Written as
 // character references (and as \u escapes inside scripts), the page parses to the same document and the
-// string stays one byte a character: the server copies it out. Plain JavaScript: Next loads the cache
-// handlers that use this at run time, outside the bundle.
+// string stays one byte a character: the server copies it out. Used by both page caches (./file.mjs,
+// ./redis.mjs), which web/instrumentation.ts puts in place.
 
 const NON_ASCII = /[^\x00-\x7F]/
 /** Elements whose content is not HTML text, where a character reference would show as typed. */

@@ -1,4 +1,4 @@
-// Types for file.mjs (plain JavaScript, because Next loads it directly at run time).
+// Types for file.mjs (plain JavaScript, like the handler @fortedigital/nextjs-cache-handler documents).
 import type FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
 
 declare const handler: typeof FileSystemCache
