@@ -1,6 +1,6 @@
 // The header on every page: dropdowns (server-rendered <details>, enhanced by script) by hover
 // (closing 120 ms after the pointer leaves) and by keyboard, one open at a time, the active link,
-// Login, the mobile menu, and the bar on one line from 768 px up.
+// Login, the mobile menu (the same navigation, behind a toggle), and the bar on one line from 768 px up.
 import {expect, test, type Locator, type Page} from '@playwright/test'
 
 /** A dropdown group: its <details> (role group, expanded while open) and its <summary> toggle. */
@@ -133,8 +133,16 @@ test.describe('mobile menu @phone', () => {
     await expect(menuDetails(page)).toHaveJSProperty('open', false)
     await toggle.click()
     await expect(menuDetails(page)).toHaveJSProperty('open', true)
-    const menu = page.getByRole('navigation', {name: 'Mobile'})
+    // The one navigation, now shown as the menu; the page it is on is marked in it too.
+    const menu = mainNav(page)
+    await expect(page.getByRole('banner').locator('nav')).toHaveCount(1)
+    await expect(page.getByRole('banner').locator('ul')).toHaveCount(1 + 3) // the list and its three groups
     await expect(menu.getByRole('link', {name: 'Gallery'})).toBeVisible()
+    await expect(group(menu, 'Participation').toggle).toHaveAttribute('data-active', 'true')
+    // Tab goes from the toggle into the menu it opened.
+    await toggle.focus()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', {name: 'Home'})).toBeFocused()
 
     const matches = group(menu, 'Matches')
     const participation = group(menu, 'Participation')
@@ -142,8 +150,18 @@ test.describe('mobile menu @phone', () => {
     await participation.toggle.click()
     await matches.toggle.click()
     await expect(matches.details).toHaveJSProperty('open', true)
-    // Groups expand one at a time.
+    // Groups expand one at a time, in place (below their name, not as a dropdown over the rest).
     await expect(participation.details).toHaveJSProperty('open', false)
+    const [name, first, join] = await Promise.all([
+      matches.toggle.boundingBox(),
+      menu.getByRole('link', {name: 'Points Table'}).boundingBox(),
+      group(menu, 'Join OPL').toggle.boundingBox(),
+    ])
+    expect(first!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1)
+    expect(join!.y).toBeGreaterThan(first!.y + first!.height)
+    // Hovering a group (a mouse on a narrow window) does not fold it: only a click does.
+    await group(menu, 'Join OPL').toggle.hover()
+    await expect(matches.details).toHaveJSProperty('open', true)
     await menu.getByRole('link', {name: 'Top Bids'}).click()
     await expect(page).toHaveURL('/matches/top-bids')
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Top Bids')
@@ -159,10 +177,16 @@ test.describe('mobile menu @phone', () => {
     const toggle = menuToggle(page)
     await toggle.click()
     await expect(menuDetails(page)).toHaveJSProperty('open', true)
-    await page.getByRole('navigation', {name: 'Mobile'}).getByRole('link', {name: 'News'}).focus()
+    const join = group(mainNav(page), 'Join OPL')
+    await join.toggle.click()
+    await mainNav(page).getByRole('link', {name: 'Contests'}).focus()
     await page.keyboard.press('Escape')
     await expect(menuDetails(page)).toHaveJSProperty('open', false)
+    await expect(mainNav(page)).toBeHidden()
     await expect(toggle).toBeFocused()
+    // The group open in it closed with it.
+    await toggle.click()
+    await expect(join.details).toHaveJSProperty('open', false)
   })
 })
 

@@ -77,7 +77,7 @@ test.describe('at 390 px', () => {
         await header.getByRole('link', {name: 'Login', exact: true}).click()
         return expectPage(page, item.href)
       }
-      const menu = header.getByRole('navigation', {name: 'Mobile'})
+      const menu = header.getByRole('navigation', {name: 'Main'})
       await expect(menu).toBeHidden()
       await header.locator('summary.menu-toggle').click()
       await expect(menu).toBeVisible()

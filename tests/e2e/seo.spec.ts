@@ -103,14 +103,31 @@ test('the calendar follows the CMS: an edited key date is in the next download',
   }
 })
 
-test('the home page carries the league and its key dates as JSON-LD', async ({page}) => {
+test('the home page carries the league as JSON-LD; its key dates are events on the schedule they point to', async ({page}) => {
   await page.goto('/')
   const nodes = await jsonLdNodes(page)
   const org = nodes.find((n) => n['@type'] === 'SportsOrganization')
-  expect(org).toMatchObject({'@context': 'https://schema.org', name: 'Oxygen Premier League', url: `${SITE}/`, sport: 'Cricket'})
-  const events = nodes.filter((n) => n['@type'] === 'SportsEvent')
-  expect(events.length).toBe(await page.getByRole('list', {name: 'Key dates'}).getByRole('listitem').count())
+  expect(org).toMatchObject({
+    '@context': 'https://schema.org',
+    '@id': `${SITE}/#organization`,
+    name: 'Oxygen Premier League',
+    url: `${SITE}/`,
+    sport: 'Cricket',
+    location: {'@type': 'Place', name: 'Sarjapur, Bangalore', address: {addressRegion: 'Karnataka', addressCountry: 'IN'}},
+    areaServed: 'Sarjapur, Bangalore',
+  })
+  // The timeline shows the dates; their SportsEvents live on /matches/schedules (one copy, not two).
+  expect(nodes.filter((n) => n['@type'] === 'SportsEvent')).toEqual([])
+  await expect(page.getByRole('list', {name: 'Key dates'}).getByRole('listitem').first()).toBeVisible()
   await expect(page.getByRole('link', {name: 'Add to calendar'})).toHaveAttribute('href', '/calendar.ics')
+
+  await page.goto('/matches/schedules')
+  const events = (await jsonLdNodes(page)).filter((n) => n['@type'] === 'SportsEvent' && !n.homeTeam)
+  expect(events.length).toBeGreaterThanOrEqual(3)
+  for (const event of events) {
+    expect(event['@id']).toMatch(new RegExp(`^${SITE}/matches/schedules#keyDate-`))
+    expect(event.organizer).toMatchObject({'@id': `${SITE}/#organization`})
+  }
 })
 
 test('/matches/schedules has a SportsEvent per key date, the tentative one marked', async ({page}) => {

@@ -10,7 +10,7 @@ import {HomeSection} from '@/components/home/home-section'
 import {MainSponsor} from '@/components/home/main-sponsor'
 import {SponsoredByBanner} from '@/components/home/sponsored-by-banner'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
-import {KeyDateEventsJsonLd, LeagueJsonLd} from '@/components/seo/structured-data'
+import {LeagueJsonLd} from '@/components/seo/structured-data'
 import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT} from '@/lib/constants'
 import {getGallerySections, getHeroSlides, getKeyDates, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -46,6 +46,8 @@ export default async function HomePage() {
   const mainSponsor = pickMainSponsor(sponsors)
   const season = settings?.seasonLabel
 
+  // The key dates' SportsEvent graph is on /matches/schedules only, the page its events' @id and url
+  // name: here it would be 4.3 KB more of every home page (its HTML and again its flight data).
   return (
     <>
       <LeagueJsonLd settings={settings} />
@@ -65,7 +67,6 @@ export default async function HomePage() {
       >
         <ScheduleActions keyDates={keyDates} countdown />
         <KeyDatesTimeline keyDates={keyDates} />
-        <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
       </HomeSection>
       <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />
     </>

@@ -1,10 +1,9 @@
-// The header's look: the server-rendered bar, brand and Login button, plus the styles of the two
-// client navigation islands inside it, which render plain elements with class names. Part of the
+// The header's look: the server-rendered bar, brand and Login button, plus the navigation's
+// (site-nav-styles.ts), whose client leaves render plain elements with class names. Part of the
 // site stylesheet (site-stylesheet.ts): the same on every page, so it is a cached file, not page HTML.
 import {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
-import {desktopNavStyles} from './desktop-nav-styles'
-import {mobileMenuStyles} from './mobile-menu-styles'
+import {siteNavStyles} from './site-nav-styles'
 
 export const headerStyles = css`
   .site-header {
@@ -91,7 +90,6 @@ export const headerStyles = css`
         background: ${theme.colors.surface};
       }
     }
-    ${desktopNavStyles}
-    ${mobileMenuStyles}
+    ${siteNavStyles}
   }
 `

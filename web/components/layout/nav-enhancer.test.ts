@@ -11,10 +11,11 @@ const $ = <T extends Element>(selector: string) => document.querySelector<T>(sel
 beforeEach(() => {
   document.body.innerHTML = `
     <header data-site-header>
-      <details data-nav-group name="nav-group" id="matches"><summary>Matches</summary><a href="/matches/points">Points</a><span id="inside">Panel</span></details>
-      <details data-nav-menu id="menu"><summary>Menu</summary>
-        <details id="sub"><summary>Join</summary><a href="/join/contests">Contests</a></details>
-      </details>
+      <details data-nav-menu id="menu"><summary>Menu</summary></details>
+      <nav>
+        <details data-nav-group name="nav-group" id="matches"><summary>Matches</summary><a href="/matches/points">Points</a><span id="inside">Panel</span></details>
+        <details data-nav-group name="nav-group" id="sub"><summary>Join</summary><a href="/join/contests">Contests</a></details>
+      </nav>
     </header>
     <main><p id="elsewhere">Page</p></main>`
   remove = enhanceNavigation($<HTMLElement>('[data-site-header]'))
@@ -32,7 +33,7 @@ describe('enhanceNavigation', () => {
     expect(document.activeElement).toBe($('#matches > summary'))
   })
 
-  it('Escape closes the menu with its groups and focuses the menu toggle', () => {
+  it('Escape closes the menu with the groups open in it and focuses the menu toggle', () => {
     details('menu').open = true
     details('sub').open = true
     escape()
@@ -68,7 +69,12 @@ describe('closeDisclosures', () => {
   it('closes the element and everything open inside it', () => {
     details('menu').open = true
     details('sub').open = true
+    closeDisclosures($('nav'))
+    expect([details('menu').open, details('sub').open]).toEqual([true, false])
     closeDisclosures(details('menu'))
-    expect([details('menu').open, details('sub').open]).toEqual([false, false])
+    expect(details('menu').open).toBe(false)
+    details('sub').open = true
+    closeDisclosures($('header'))
+    expect(details('sub').open).toBe(false)
   })
 })

@@ -22,17 +22,21 @@ export function enhanceNavigation(root: HTMLElement): () => void {
   let closeTimer: ReturnType<typeof setTimeout> | undefined
   let pointerType = ''
   const groups = [...root.querySelectorAll<HTMLDetailsElement>(GROUP)]
+  const menu = root.querySelector<HTMLDetailsElement>(MENU)
   const cancelClose = () => clearTimeout(closeTimer)
   const group = (event: Event) => event.currentTarget as HTMLDetailsElement
+  // The groups are the bar's dropdowns while the menu toggle is not shown (from the nav breakpoint);
+  // below it they expand in the menu, by tap or click only.
+  const inBar = () => !menu || getComputedStyle(menu).display === 'none'
 
   // Hover is a mouse thing: touch fires pointerleave right after a tap, which would close the group.
   const onEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return
+    if (event.pointerType !== 'mouse' || !inBar()) return
     cancelClose()
     group(event).open = true // `name` on the groups closes the one open before
   }
   const onLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return
+    if (event.pointerType !== 'mouse' || !inBar()) return
     const details = group(event)
     cancelClose()
     closeTimer = setTimeout(() => (details.open = false), DROPDOWN_CLOSE_DELAY_MS)
@@ -46,10 +50,11 @@ export function enhanceNavigation(root: HTMLElement): () => void {
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
-    const open = root.querySelector<HTMLDetailsElement>(`${GROUP}[open], ${MENU}[open]`)
+    // The menu first: it comes before the list it opens, so Escape in the menu closes it, groups and all.
+    const open = root.querySelector<HTMLDetailsElement>(`${MENU}[open], ${GROUP}[open]`)
     if (!open) return
     cancelClose()
-    closeDisclosures(open)
+    closeDisclosures(open === menu ? root : open)
     open.querySelector('summary')?.focus()
   }
   const onDocumentClick = (event: MouseEvent) => {

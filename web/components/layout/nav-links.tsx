@@ -29,9 +29,8 @@ export function GroupSummary({label, hrefs, className}: {label: string; hrefs: s
   return (
     <summary className={className} data-active={hrefs.some((href) => isActive(href, pathname))}>
       {label}
-      <span className="nav-caret" aria-hidden="true">
-        ▾
-      </span>
+      {/* Its sign comes from the stylesheet: a caret in the desktop bar, + or − in the phone menu. */}
+      <span className="nav-caret" aria-hidden="true" />
     </summary>
   )
 }

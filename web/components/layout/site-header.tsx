@@ -1,14 +1,13 @@
-// The sticky header on every page: logo and name, the desktop bar (links and three dropdowns), the
-// Login button, and below the desktop breakpoint a menu button that opens a collapsible menu. All
+// The sticky header on every page: logo and name, the navigation (site-nav.tsx: a bar of links and
+// three dropdowns, below the nav breakpoint a menu behind a toggle) and the Login button. All
 // server-rendered <details>, usable without JavaScript; the client code is the active-link leaves
 // (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
 import {Link} from '@/components/ui/link'
 import type {ImageProps} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
-import {DesktopNav} from './desktop-nav'
-import {MobileMenu} from './mobile-menu'
 import {NavEnhancer} from './nav-enhancer'
+import {SiteNav} from './site-nav'
 
 type Props = {leagueName: string; shortName: string; logo: ImageProps}
 
@@ -29,11 +28,10 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
             </span>
           </span>
         </Link>
-        <DesktopNav />
+        <SiteNav />
         <Link className="login" href={LOGIN_LINK.href}>
           {LOGIN_LINK.label}
         </Link>
-        <MobileMenu />
         <NavEnhancer />
       </div>
       <PaintWhenParsed id="header-parsed" />

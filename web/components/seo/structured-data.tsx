@@ -1,5 +1,5 @@
-// The JSON-LD a page drops in with one element: the league (home), the key dates (home timeline
-// and /matches/schedules), the fixtures (schedules and results) and a news item. Each reads the same
+// The JSON-LD a page drops in with one element: the league (home), the key dates
+// (/matches/schedules), the fixtures (schedules and results) and a news item. Each reads the same
 // CMS data the page shows.
 import type {KeyDatesQueryResult, SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
 import type {Fixture} from '@/lib/league'

@@ -72,6 +72,7 @@ describe('sportsOrganizationJsonLd', () => {
       sport: 'Cricket',
       sameAs: ['https://www.instagram.com/opl'],
       location: {'@type': 'Place', name: 'Sarjapur, Bangalore', address: {addressLocality: 'Sarjapur, Bangalore', addressCountry: 'IN'}},
+      areaServed: 'Sarjapur, Bangalore',
     })
     expect(org).toMatchObject({logo: expect.stringMatching(`^${SITE}/`)})
   })

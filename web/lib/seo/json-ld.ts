@@ -49,7 +49,8 @@ export function sportsOrganizationJsonLd(league: League): WithContext<SportsOrga
     ...(league.email && {email: league.email}),
     ...(league.sameAs.length > 0 && {sameAs: league.sameAs}),
     location: leaguePlace(),
-    areaServed: leaguePlace(),
+    // The same place by name (schema.org takes Text here): the address is in `location` already.
+    areaServed: LEAGUE_PLACE.name,
   }
 }
 
