@@ -48,8 +48,9 @@ const nextConfig: NextConfig = {
   // sc-news-card__Captain-sc-<hash>-<n>): every styled element carries it in the HTML and again in the
   // flight data (about 5 KB of the home page). React DevTools shows them as styled.div and the like.
   compiler: {styledComponents: {displayName: false, ssr: true}},
-  // On-the-fly gzip, unless a CDN or proxy in front compresses (HTTP_COMPRESSION=off; README, Performance).
-  compress: env.HTTP_COMPRESSION === 'on',
+  // The site's server (web/server/main.mjs) compresses instead: each prerendered answer once, not on
+  // every request; HTTP_COMPRESSION=off there leaves it to a CDN or proxy (README, Performance).
+  compress: false,
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole page in JavaScript on every request to make one, which
   // cost a quarter to a half of the server's rate on `/` (README, Performance). Pages are never fresh

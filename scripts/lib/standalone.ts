@@ -2,7 +2,7 @@
 // web/<distDir>/standalone (its own trimmed node_modules). Next leaves out what it serves as files —
 // the static chunks and public/ — and the embedded dataset is read at run time, so they are copied in
 // here. The result runs anywhere with `node web/server.js` from that folder, no install, no build.
-import {cp, rm} from 'node:fs/promises'
+import {cp, rm, writeFile} from 'node:fs/promises'
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 
@@ -28,10 +28,20 @@ export async function prepareStandalone(distDir = process.env.NEXT_DIST_DIR ?? '
     [path.join(ROOT, 'web', 'public'), path.join(app, 'public')],
     // The server runs from web/ (server.js changes into its folder), where the dataset is looked for.
     [path.join(ROOT, 'content'), path.join(app, 'content')],
+    // The site's own server (it compresses each page once) and the one package it needs that Next's
+    // trace does not bring (Next bundles lru-cache into the app's code).
+    [path.join(ROOT, 'web', 'server'), path.join(app, 'server')],
+    [path.join(ROOT, 'node_modules', 'lru-cache'), path.join(out, 'node_modules', 'lru-cache')],
   ]
   for (const [from, to] of copies) {
     await rm(to, {recursive: true, force: true})
-    await cp(from, to, {recursive: true})
+    await cp(from, to, {recursive: true, filter: (file) => !/\.(test\.ts|d\.mts)$/.test(file)})
   }
+  // Next's generated server.js starts Next's own server; this one starts the site's, the same way.
+  await writeFile(
+    standaloneServer(distDir),
+    `// Written by scripts/lib/standalone.ts: starts the site's server (web/server/main.mjs) for this folder.\n` +
+      `import('./server/main.mjs').then(({startStandalone}) => startStandalone(${JSON.stringify(distDir)}))\n`,
+  )
   return out
 }

@@ -1,18 +1,36 @@
-// The compression switch (README, Performance): by default the server gzips what it sends; with
-// HTTP_COMPRESSION=off it sends pages as they are, for a CDN or proxy in front to compress.
+// Compression (README, Performance): by default the site's server sends pages Brotli- or gzip-compressed
+// as the browser asks (each page compressed once, web/server/compression.mjs) and streams files gzipped
+// on the fly; with HTTP_COMPRESSION=off it sends them as they are, for a CDN or proxy in front to compress.
 import {expect, test} from '@playwright/test'
 import {freePort} from './support/sandbox'
 import {startSite} from './support/site-server'
 
 const GZIP = {'accept-encoding': 'gzip, br'}
 
-test('by default a page and a script chunk come gzipped to a browser that asks', async ({baseURL}) => {
+test('by default a page comes Brotli-compressed, or gzipped to a browser without Brotli; a script chunk gzipped', async ({baseURL}) => {
   const page = await fetch(`${baseURL}/`, {headers: GZIP})
-  expect(page.headers.get('content-encoding')).toBe('gzip')
+  expect(page.headers.get('content-encoding')).toBe('br')
+  expect(page.headers.get('vary')).toContain('Accept-Encoding')
   const html = await page.text()
   expect(html).toContain('Highlights &amp; News')
+  const gzipped = await fetch(`${baseURL}/`, {headers: {'accept-encoding': 'gzip'}})
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+  expect(await gzipped.text()).toBe(html)
   const chunk = /\/_next\/static\/[^"]+\.js/.exec(html)![0]
   expect((await fetch(`${baseURL}${chunk}`, {headers: GZIP})).headers.get('content-encoding')).toBe('gzip')
+})
+
+test('a browser gets the compressed page a fraction of its size, the same bytes on every request', async ({baseURL}) => {
+  const raw = (encoding: string) =>
+    fetch(`${baseURL}/gallery`, {headers: {'accept-encoding': encoding}}).then(async (r) => ({
+      length: Number(r.headers.get('content-length')),
+      text: await r.text(),
+    }))
+  const plain = await raw('identity')
+  const [first, second] = [await raw('br'), await raw('br')]
+  expect(first.text).toBe(plain.text)
+  expect(second).toEqual(first)
+  expect(first.length).toBeLessThan(plain.length / 5)
 })
 
 test('with HTTP_COMPRESSION=off the same page comes whole and uncompressed, for the CDN to compress', async () => {

@@ -4,7 +4,7 @@ import {spawn, type ChildProcess} from 'node:child_process'
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
-import {prepareStandalone, standaloneServer} from '../../scripts/lib/standalone'
+import {standaloneServer} from '../../scripts/lib/standalone'
 import {PAGE_CACHE_CONTROL} from '../../web/lib/caching'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
 import {freePort} from './support/sandbox'
@@ -13,8 +13,8 @@ import {E2E_DIST_DIR, ROOT} from './support/site-server'
 let server: ChildProcess
 let base = ''
 
+// Global setup completed the standalone folder (scripts/lib/standalone.ts) once for every worker.
 test.beforeAll(async () => {
-  await prepareStandalone(E2E_DIST_DIR)
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, [standaloneServer(E2E_DIST_DIR)], {
@@ -36,6 +36,10 @@ test('the standalone server answers every route, images, the calendar and a heal
   expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp'])
   const health = await (await fetch(`${base}/api/health`)).json()
   expect(health).toMatchObject({status: 'ok', backend: 'embedded', contentVersion: expect.stringMatching(/^embedded:/)})
+  // It is the site's own server (web/server/main.mjs): pages come Brotli-compressed to a browser that asks.
+  const page = await fetch(`${base}/`, {headers: {'accept-encoding': 'gzip, br'}})
+  expect(page.headers.get('content-encoding')).toBe('br')
+  expect(await page.text()).toContain('Highlights &amp; News')
 })
 
 test('a CDN may keep pages and feeds for minutes, never a year; assets stay immutable', async () => {

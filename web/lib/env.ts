@@ -22,8 +22,8 @@ const schema = z
     NEXT_PUBLIC_SITE_URL: z.url('must be a full URL such as https://opl.example.org').default('http://localhost:3000'),
     CONTENT_DATASET_PATH: z.string().min(1, 'must be a path to an NDJSON file').optional(),
     REDIS_URL: z.url('must be a Redis URL such as redis://127.0.0.1:6379').optional(),
-    /** Whether this server gzips its answers. "off" behind a CDN or proxy that compresses (README,
-     * Performance): compressing every answer on the fly is the server's largest per-request cost. */
+    /** Whether the site's server (web/server/main.mjs, which reads it) compresses its answers: "off"
+     * behind a CDN or proxy that compresses (README, Performance). Checked here with the rest. */
     HTTP_COMPRESSION: z.enum(['on', 'off'], 'must be on or off').default('on'),
   })
   .transform((env) => ({...env, backend: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('embedded' as const)}))

@@ -1,5 +1,6 @@
-// Builds the site once and starts production servers for the e2e suite: `next start` on
-// 127.0.0.1 with a given environment (a dataset copy, a Content Lake URL…). Tests that need their
+// Builds the site once and starts production servers for the e2e suite: the site's own server
+// (web/server/main.mjs, what the standalone build runs) on 127.0.0.1 with a given environment (a dataset
+// copy, a Content Lake URL…); other apps (the bench's bare page) with `next start`. Tests that need their
 // own server (freshness, Sanity backend) start one with startSite() on another port.
 import {spawn, type ChildProcess} from 'node:child_process'
 import {existsSync} from 'node:fs'
@@ -19,6 +20,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next')
+const siteServer = path.join(ROOT, 'web/server/main.mjs')
 
 /** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists. */
 export async function buildSite(): Promise<void> {
@@ -38,15 +40,17 @@ export type RunningSite = {
 
 type StartOptions = {appDir?: string; readyPath?: string}
 
-/** Starts `next start web` on 127.0.0.1:port with extra environment; resolves when it answers. */
+/** Starts the site (or `next start` for another app folder) on 127.0.0.1:port with extra environment;
+ * resolves when it answers. */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
   {appDir = 'web', readyPath = '/participation/societies'}: StartOptions = {},
 ): Promise<RunningSite> {
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)], {
+  const command = appDir === 'web' ? [siteServer, appDir] : [nextBin, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]
+  const child: ChildProcess = spawn(process.execPath, command, {
     cwd: ROOT,
-    env: {...baseEnv(), PORT: String(port), ...env},
+    env: {...baseEnv(), HOSTNAME: '127.0.0.1', PORT: String(port), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -59,7 +63,7 @@ export async function startSite(
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the server of ${appDir} exited with ${child.exitCode}`)
     try {
       const res = await fetch(`${url}${readyPath}`)
       if (res.ok) break

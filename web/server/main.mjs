@@ -1,0 +1,72 @@
+// The site's HTTP server: the request handler `next start` runs (Next's custom-server API), with the
+// compression of ./compression.mjs in front of it instead of Next's own (next.config.ts turns that off).
+// `node web/server/main.mjs` serves a build made in web/ (the e2e suite, the bench); the standalone
+// build's server.js (written by scripts/lib/standalone.ts) calls startStandalone().
+// Settings from the environment, as Next's own server reads them: PORT (3000), HOSTNAME (0.0.0.0),
+// KEEP_ALIVE_TIMEOUT (ms), and HTTP_COMPRESSION=off when a CDN or proxy in front compresses (its value
+// is checked with the other settings in web/lib/env.ts).
+import {readFileSync} from 'node:fs'
+import {createServer} from 'node:http'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {createCompression} from './compression.mjs'
+
+/** Starts the site in `dir` (the folder holding the build); resolves with the listening server. */
+export async function startServer({dir, hostname, port, keepAliveTimeout, compress}) {
+  process.env.NODE_ENV = 'production'
+  // Loaded after NODE_ENV is set, as Next's own server does.
+  const {default: next} = await import('next')
+  const app = next({dev: false, dir, hostname, port})
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const compressAnswer = compress ? createCompression() : undefined
+
+  const server = createServer(async (req, res) => {
+    try {
+      compressAnswer?.(req, res)
+      await handle(req, res)
+    } catch (error) {
+      console.error(`Failed to handle request for ${req.url}`, error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end('Internal Server Error')
+    }
+  })
+  if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, resolve)
+  })
+  console.log(`▲ Ready on http://${hostname}:${port} (compression: ${compress ? 'on' : 'off, left to the proxy'})`)
+  return server
+}
+
+/** Starts the site in `dir` with the settings from the environment; exits when it cannot listen. */
+export function main(dir) {
+  const timeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
+  startServer({
+    dir,
+    hostname: process.env.HOSTNAME || '0.0.0.0',
+    port: Number.parseInt(process.env.PORT ?? '', 10) || 3000,
+    keepAliveTimeout: Number.isFinite(timeout) && timeout >= 0 ? timeout : undefined,
+    compress: process.env.HTTP_COMPRESSION !== 'off',
+  }).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
+
+const self = fileURLToPath(import.meta.url)
+
+/** Starts the standalone build this file was copied into (web/server/ inside it), as Next's generated
+ * server.js would: from its folder, with the config the build recorded instead of next.config.ts. */
+export function startStandalone(distDir) {
+  const dir = path.dirname(path.dirname(self))
+  process.chdir(dir)
+  const manifest = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({...manifest.config, distDir: `./${distDir}`})
+  main(dir)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === self) {
+  main(path.resolve(process.argv[2] ?? path.dirname(path.dirname(self))))
+}
