@@ -52,11 +52,10 @@ const nextConfig: NextConfig = {
   // every request; HTTP_COMPRESSION=off there leaves it to a CDN or proxy (README, Performance).
   compress: false,
   poweredByHeader: false,
-  // No ETag on pages: Next hashes the whole page in JavaScript on every request to make one, which
-  // cost a quarter to a half of the server's rate on `/` (README, Performance). Pages are never fresh
-  // in a browser's cache (no max-age), client navigations fetch flight data that has no ETag anyway,
-  // and the CDN keeps its copy for PAGE_REVALIDATE_SECONDS: a 304 would save a returning reader one
-  // page's HTML (8-20 KB compressed). Files from public/ still answer If-Modified-Since (Last-Modified);
+  // No ETag from Next: it hashes the whole page in JavaScript on every request to make one, which cost a
+  // quarter to a half of the server's rate on `/` (README, Performance). The site's server gives pages
+  // sent compressed an ETag from the SHA-1 it takes of them anyway (web/server/compression.mjs) and
+  // answers 304 to a browser that holds one. Files from public/ answer If-Modified-Since (Last-Modified);
   // built assets are immutable.
   generateEtags: false,
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.

@@ -13,7 +13,7 @@ import {existsSync} from 'node:fs'
 import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
-import {gzipSync} from 'node:zlib'
+import {request} from 'node:http'
 import {buildSite, E2E_DIST_DIR, ROOT, startSite} from '../tests/e2e/support/site-server'
 import {buildBareApp, startBareApp} from './lib/bare-next-app'
 import {medianFigures, runLighthouse, type LighthouseFigures} from './lib/lighthouse-run'
@@ -39,9 +39,23 @@ type Row = {figure: string; site: number; bare: number | null; goal: string; pas
 const KB = 1000
 const ratio = (row: Row) => (row.bare ? row.site / row.bare : null)
 
+/** Bytes on the wire for a GET with the given Accept-Encoding (fetch would decompress and hide them). */
+function wireBytes(url: string, acceptEncoding: string): Promise<{bytes: number; encoding: string}> {
+  return new Promise((resolve, reject) => {
+    request(url, {headers: {'accept-encoding': acceptEncoding}}, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({bytes, encoding: String(res.headers['content-encoding'] ?? 'identity')}))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** The page's HTML as it is, and as the server sends it to a browser that accepts gzip and Brotli. */
 async function htmlSize(url: string) {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer())
-  return {raw: body.length, gzip: gzipSync(body, {level: 6}).length}
+  const [raw, sent] = await Promise.all([wireBytes(url, 'identity'), wireBytes(url, 'gzip, deflate, br')])
+  return {raw: raw.bytes, sent: sent.bytes, encoding: sent.encoding}
 }
 
 async function lighthouseMedian(url: string, name: string): Promise<LighthouseFigures> {
@@ -81,7 +95,7 @@ try {
     }
     const html = await htmlSize(`${site.url}${page}`)
     rows.push({
-      figure: `${page} HTML, KB (gzip ${(html.gzip / KB).toFixed(1)} KB)`,
+      figure: `${page} HTML, KB (sent ${html.encoding === 'identity' ? 'uncompressed' : `as ${html.encoding}`}: ${(html.sent / KB).toFixed(1)} KB)`,
       site: +(html.raw / KB).toFixed(1),
       bare: +(bareHtml.raw / KB).toFixed(1),
       goal: page === '/' ? '≤ 60 KB' : '—',

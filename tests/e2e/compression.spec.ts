@@ -33,6 +33,18 @@ test('a browser gets the compressed page a fraction of its size, the same bytes 
   expect(first.length).toBeLessThan(plain.length / 5)
 })
 
+test('a returning browser that holds the page gets 304 and no body; after an edit the page is new', async ({baseURL}) => {
+  const first = await fetch(`${baseURL}/news`, {headers: GZIP})
+  const tag = first.headers.get('etag')!
+  expect(tag).toMatch(/^W\/"/)
+  const again = await fetch(`${baseURL}/news`, {headers: {...GZIP, 'if-none-match': tag}})
+  expect(again.status).toBe(304)
+  expect(await again.text()).toBe('')
+  const other = await fetch(`${baseURL}/gallery`, {headers: {...GZIP, 'if-none-match': tag}})
+  expect(other.status).toBe(200)
+  expect(other.headers.get('etag')).not.toBe(tag)
+})
+
 test('with HTTP_COMPRESSION=off the same page comes whole and uncompressed, for the CDN to compress', async () => {
   const site = await startSite(await freePort(), {HTTP_COMPRESSION: 'off'})
   try {

@@ -1,7 +1,8 @@
 // What the server does for each request of a cached page, kept small (README, Performance): pages are
 // pure ASCII (web/cache/ascii-pages.mjs), so they go out as one-byte text instead of being re-encoded on
-// every request, while a reader still sees "₹", "—" and "→" as written; and they carry no ETag, which
-// Next would make by hashing the whole page in JavaScript each time (next.config.ts).
+// every request, while a reader still sees "₹", "—" and "→" as written; and sent uncompressed they carry
+// no ETag, which Next would make by hashing the whole page in JavaScript each time (next.config.ts; sent
+// compressed, they carry the one made from the hash the compression takes anyway: compression.spec.ts).
 import {readFile, writeFile} from 'node:fs/promises'
 import {expect, test, type APIRequestContext} from '@playwright/test'
 import {freePort, sandbox} from './support/sandbox'

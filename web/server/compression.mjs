@@ -3,7 +3,7 @@
 // half to two thirds of the server's rate. Here an answer Next sends in one piece (prerendered pages,
 // their flight data, JSON) is compressed once per distinct body, Brotli or gzip as the browser asks, and
 // the compressed bytes are kept in a bounded cache keyed by a hash of the body, so an edited page is a
-// new entry and no answer can be served another's bytes. Answers Next streams (dynamic renders, files
+// new entry and no answer can be served another's bytes. The same hash is the answer's ETag. Answers Next streams (dynamic renders, files
 // from disk) still go through Next's own gzip as before.
 import {hash} from 'node:crypto'
 import {promisify} from 'node:util'
@@ -83,7 +83,9 @@ export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
       if (!worthCompressing(req, res, size)) return end.call(this, chunk, chunkEncoding, callback)
       // Hashed and compressed as it is (a string as UTF-8): no copy on the way to a cached answer.
       const body = typeof chunk === 'string' && text !== 'utf8' ? Buffer.from(chunk, text) : chunk
-      const bytes = compressedBody(encoding, body, cacheable(res, size))
+      const digest = hash('sha1', body, 'base64url')
+      if (notModified(req, res, digest)) return end.call(this, undefined, done)
+      const bytes = compressedBody(encoding, body, digest, cacheable(res, size))
       bytes.then(
         (compressed) => {
           if (res.destroyed) return
@@ -101,15 +103,30 @@ export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
     }
   }
 
-  function compressedBody(encoding, body, keep) {
+  function compressedBody(encoding, body, digest, keep) {
     if (!keep) return compressors[encoding](body)
-    const key = `${encoding}:${hash('sha1', body)}`
-    return cache.fetch(key, {context: {encoding, body}})
+    return cache.fetch(`${encoding}:${digest}`, {context: {encoding, body}})
   }
 
   /** What is kept now (for tests and the health of the bound): entries and bytes. */
   compress.cached = () => ({entries: cache.size, bytes: cache.calculatedSize})
   return compress
+}
+
+/**
+ * Gives a page the ETag its hash makes (Next's own is off: it hashed every page in JavaScript on every
+ * request) and answers 304 when the browser already has it. Weak: the same for Brotli and gzip.
+ */
+function notModified(req, res, digest) {
+  if (res.statusCode !== 200 || res.getHeader('ETag') !== undefined) return false
+  const tag = `W/"${digest}"`
+  res.setHeader('ETag', tag)
+  const held = String(req.headers['if-none-match'] ?? '')
+  if (held.trim() !== '*' && !held.split(',').some((t) => t.trim().replace(/^W\//, '') === tag.slice(2))) return false
+  res.statusCode = 304
+  res.removeHeader('Content-Length')
+  addVary(res)
+  return true
 }
 
 /** The byte length of what `end` was given, or -1 when it is not a body (nothing, a callback). */

@@ -23,10 +23,10 @@ async function serve(answer: Answer, options?: {cacheBytes?: number}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
   /** The raw answer (fetch would decompress it and hide the encoding). */
-  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  const get = (path: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}) =>
     new Promise<{status: number; header: (name: string) => string | null; bytes: Buffer; encoding: string | null}>(
       (resolve, reject) => {
-        const headers = acceptEncoding === undefined ? {} : {'accept-encoding': acceptEncoding}
+        const headers = {...extra, ...(acceptEncoding === undefined ? {} : {'accept-encoding': acceptEncoding})}
         const req = request({host: '127.0.0.1', port, path, method, headers}, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -166,6 +166,40 @@ describe('compression of answers sent in one piece', () => {
     const head = await get('/head', 'br', 'HEAD')
     expect(head.status).toBe(200)
     expect(head.bytes.length).toBe(0)
+  })
+})
+
+describe('ETags of answers sent in one piece', () => {
+  it('gives a page an ETag from its content and answers 304 without a body while the browser holds it', async () => {
+    let body = page(30)
+    const {get} = await serve((req, res) => html(body)(req, res))
+    const first = await get('/', 'br')
+    const tag = first.header('etag')!
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/)
+    expect((await get('/', 'gzip')).header('etag')).toBe(tag)
+    const held = await get('/', 'br', 'GET', {'if-none-match': tag})
+    expect([held.status, held.bytes.length, held.header('etag')]).toEqual([304, 0, tag])
+    expect((await get('/', 'br', 'GET', {'if-none-match': `W/"other", ${tag.slice(2)}`})).status).toBe(304)
+    body = page(31)
+    const edited = await get('/', 'br', 'GET', {'if-none-match': tag})
+    expect(edited.status).toBe(200)
+    expect(edited.header('etag')).not.toBe(tag)
+    expect(decoded(edited.encoding, edited.bytes)).toBe(body)
+  })
+
+  it('leaves error pages and answers with their own ETag as they are', async () => {
+    const answers: Record<string, Answer> = {
+      '/missing': (req, res) => {
+        res.statusCode = 404
+        html(page(32))(req, res)
+      },
+      '/tagged': html(page(33), {ETag: '"v1"'}),
+    }
+    const {get} = await serve((req, res) => answers[req.url!]!(req, res))
+    const missing = await get('/missing', 'br', 'GET', {'if-none-match': '*'})
+    expect([missing.status, missing.header('etag')]).toEqual([404, null])
+    expect(decoded(missing.encoding, missing.bytes)).toBe(page(32))
+    expect((await get('/tagged', 'br')).header('etag')).toBe('"v1"')
   })
 })
 

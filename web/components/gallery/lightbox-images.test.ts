@@ -16,12 +16,15 @@ const photo = {
 describe('toLightboxImages', () => {
   const [image] = toLightboxImages([photo], {width: 400, height: 267})
 
-  it('gives a thumbnail cropped to the box, with a width-described srcset', () => {
+  it('gives a thumbnail sized to the box, with a width-described srcset', () => {
     expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267})
-    expect(image!.src).toContain('w=400&h=267')
+    // The box has the photo's own shape, so the width alone is asked (no crop); see images.test.ts.
+    expect(image!.src).toMatch(/\?w=400&auto=format$/)
     // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
     expect(image!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
-    expect(image!.srcSet.split(', ')[2]).toMatch(/w=480&h=320\b.* 480w$/)
+    expect(image!.srcSet.split(', ')[2]).toMatch(/\?w=480&auto=format 480w$/)
+    const [square] = toLightboxImages([photo], {width: 300, height: 300})
+    expect(square!.srcSet.split(', ')[0]).toMatch(/w=240&h=240&fit=crop.* 240w$/)
   })
 
   it('offers only widths the image route serves as they are, the last at least twice the box', () => {
@@ -44,7 +47,7 @@ describe('toLightboxImages', () => {
       [800, 533],
       [1200, 800],
     ])
-    expect(image!.large[1]!.src).toContain('w=1200&h=800')
+    expect(image!.large[1]!.src).toMatch(/\?w=1200&auto=format$/)
   })
 
   it('carries the photo’s LQIP for the thumbnail placeholder, and none when the asset has none', () => {

@@ -32,6 +32,16 @@ export type ImageProps = {
 const LQIP_URL = /^data:image\/(?:jpeg|png|webp|avif);base64,[A-Za-z0-9+/=]+$/
 
 
+/** Whether a `width` × `height` box shows the whole picture (uncropped in the CMS, the same shape to
+ * within the pixel lost in rounding its height). */
+function showsWhole(image: NonNullable<QueriedImage>, width: number, height: number): boolean {
+  const own = image.dimensions
+  if (!own?.width || !own.height) return false
+  const crop = image.crop as {top?: number; bottom?: number; left?: number; right?: number} | null | undefined
+  if (crop && [crop.top, crop.bottom, crop.left, crop.right].some((side) => (side ?? 0) > 0)) return false
+  return Math.abs((width * own.height) / own.width - height) < 1
+}
+
 /** Shown when an image is missing or fails to load: a neutral tile, never a broken-image icon. */
 export const BLANK_IMAGE_SRC = '/blank.svg'
 
@@ -59,14 +69,14 @@ export function imageProps(
     height ?? (intrinsic?.width && intrinsic.height ? Math.round((width * intrinsic.height) / intrinsic.width) : width)
   const text = image?.alt ?? alt ?? ''
   if (!image?.asset) return {src: BLANK_IMAGE_SRC, srcSet: '', width, height: boxHeight, alt: text}
-  const url = (scale: number) =>
-    builder()
-      .image(image as SanityImageSource)
-      .width(width * scale)
-      .height(boxHeight * scale)
-      .fit('crop')
-      .auto('format')
-      .url()
+  const natural = showsWhole(image, width, boxHeight)
+  const url = (scale: number) => {
+    const sized = builder().image(image as SanityImageSource).width(width * scale)
+    // A box of the picture's own shape needs no crop: `?w=` alone is the same picture, and the URL no
+    // longer carries a height and a one-pixel rect from rounding it (a sixth of the home page's bytes
+    // of image URLs, which every picture repeats in its srcset and the page's flight data).
+    return (natural ? sized : sized.height(boxHeight * scale).fit('crop')).auto('format').url()
+  }
   const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? image.lqip : undefined
   return {src: url(1), srcSet: `${url(1)} 1x, ${url(2)} 2x`, width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
 }
