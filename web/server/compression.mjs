@@ -2,8 +2,8 @@
 // out: for a prerendered page that is the same 80-120 KB compressed again on every request, which cost
 // half to two thirds of the server's rate. Here an answer Next sends in one piece (prerendered pages,
 // their flight data, JSON) is compressed once per distinct body, Brotli or gzip as the browser asks, and
-// the compressed bytes are kept in a bounded cache keyed by a hash of the body, so an edited page is a
-// new entry and no answer can be served another's bytes. The same hash is the answer's ETag. Answers Next streams (dynamic renders, files
+// the compressed bytes are kept in a bounded cache keyed by the body itself, so an edited page is a new
+// entry and no answer can be served another's bytes. The body's SHA-1, taken once, is its ETag. Answers Next streams (dynamic renders, files
 // from disk) still go through Next's own gzip as before.
 import {hash} from 'node:crypto'
 import {promisify} from 'node:util'
@@ -49,12 +49,22 @@ const NOT_KEPT = /(?:^|,)\s*(?:no-store|private)\s*(?:,|$)/i
  */
 export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
   const streamed = onTheFly()
-  /** key "encoding:sha1 of the body" → compressed bytes; one compression per key at a time. */
-  const cache = new LRUCache({
-    maxSize: cacheBytes,
-    sizeCalculation: (bytes) => Math.max(1, bytes.length),
-    fetchMethod: (_key, _stale, {context}) => compressors[context.encoding](context.body),
-  })
+  /**
+   * Per encoding, body → its compressed bytes and digest, one compression per body at a time. A string
+   * body is its own key: V8 keys a string this long by its length and compares the text only when two
+   * lengths meet (at once when they are the same string, as a cached page Next sends again is), so a
+   * page already sent costs no hashing. A Buffer body is keyed by its SHA-1. Keys count in the bound.
+   */
+  const caches = Object.fromEntries(
+    Object.keys(compressors).map((encoding) => [
+      encoding,
+      new LRUCache({
+        maxSize: Math.floor(cacheBytes / 2),
+        sizeCalculation: (entry, key) => entry.bytes.length + (typeof key === 'string' ? key.length : 0),
+        fetchMethod: (_key, _stale, {context: body}) => compressedEntry(encoding, body),
+      }),
+    ]),
+  )
 
   function compress(req, res) {
     streamed(req, res, () => {})
@@ -81,18 +91,19 @@ export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
       const text = typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8'
       const size = oneBodySize(chunk)
       if (!worthCompressing(req, res, size)) return end.call(this, chunk, chunkEncoding, callback)
-      // Hashed and compressed as it is (a string as UTF-8): no copy on the way to a cached answer.
+      // Compressed as it is (a string as UTF-8): no copy on the way to a cached answer.
       const body = typeof chunk === 'string' && text !== 'utf8' ? Buffer.from(chunk, text) : chunk
-      const digest = hash('sha1', body, 'base64url')
-      if (notModified(req, res, digest)) return end.call(this, undefined, done)
-      const bytes = compressedBody(encoding, body, digest, cacheable(res, size))
-      bytes.then(
-        (compressed) => {
+      const entry = cacheable(res, size)
+        ? caches[encoding].fetch(typeof body === 'string' ? body : hash('sha1', body), {context: body})
+        : compressedEntry(encoding, body)
+      entry.then(
+        ({digest, bytes}) => {
           if (res.destroyed) return
+          if (notModified(req, res, digest)) return end.call(res, undefined, done)
           res.setHeader('Content-Encoding', encoding)
-          res.setHeader('Content-Length', compressed.length)
+          res.setHeader('Content-Length', bytes.length)
           addVary(res)
-          end.call(res, compressed, done)
+          end.call(res, bytes, done)
         },
         (error) => {
           console.error(`[compression] sending ${req.url} uncompressed: ${error?.message ?? error}`)
@@ -103,14 +114,17 @@ export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
     }
   }
 
-  function compressedBody(encoding, body, digest, keep) {
-    if (!keep) return compressors[encoding](body)
-    return cache.fetch(`${encoding}:${digest}`, {context: {encoding, body}})
-  }
-
-  /** What is kept now (for tests and the health of the bound): entries and bytes. */
-  compress.cached = () => ({entries: cache.size, bytes: cache.calculatedSize})
+  /** What is kept now (for tests and the health of the bound): entries and bytes, both encodings. */
+  compress.cached = () => ({
+    entries: Object.values(caches).reduce((sum, cache) => sum + cache.size, 0),
+    bytes: Object.values(caches).reduce((sum, cache) => sum + cache.calculatedSize, 0),
+  })
   return compress
+}
+
+/** A body compressed, with the SHA-1 that is its ETag. */
+async function compressedEntry(encoding, body) {
+  return {digest: hash('sha1', body, 'base64url'), bytes: await compressors[encoding](body)}
 }
 
 /**

@@ -116,6 +116,22 @@ describe('compression of answers sent in one piece', () => {
     expect(compress.cached().entries).toBe(3)
   })
 
+  it('finds the kept bytes for the same text built again (a page rendered anew) and for a Buffer body', async () => {
+    const answers: Record<string, Answer> = {
+      '/text': (req, res) => html(page(40))(req, res),
+      '/buffer': (_req, res) => {
+        res.setHeader('Content-Type', 'application/json')
+        res.end(Buffer.from(JSON.stringify({rows: page(41)})))
+      },
+    }
+    const {get, compress} = await serve((req, res) => answers[req.url!]!(req, res))
+    for (const path of ['/text', '/text', '/buffer', '/buffer']) {
+      const {bytes, encoding} = await get(path, 'br')
+      expect(decoded(encoding, bytes)).toBe(path === '/text' ? page(40) : JSON.stringify({rows: page(41)}))
+    }
+    expect(compress.cached().entries).toBe(2)
+  })
+
   it('keeps no more compressed bytes than its bound, whatever the number of distinct pages', async () => {
     const bound = 20_000
     let n = 0
