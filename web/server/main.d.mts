@@ -10,3 +10,4 @@ export declare function startServer(options: {
 }): Promise<Server>
 export declare function main(dir: string): void
 export declare function startStandalone(distDir: string): void
+export declare const SHUTDOWN_GRACE_MS: number

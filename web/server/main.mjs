@@ -40,7 +40,11 @@ export async function startServer({dir, hostname, port, keepAliveTimeout, compre
   return server
 }
 
-/** Starts the site in `dir` with the settings from the environment; exits when it cannot listen. */
+/** How long a stop (SIGTERM, SIGINT) waits for the requests under way before it exits anyway. */
+export const SHUTDOWN_GRACE_MS = 5000
+
+/** Starts the site in `dir` with the settings from the environment; exits when it cannot listen. On
+ * SIGTERM or SIGINT it stops taking requests, lets those under way finish, then exits. */
 export function main(dir) {
   const timeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
   startServer({
@@ -49,10 +53,20 @@ export function main(dir) {
     port: Number.parseInt(process.env.PORT ?? '', 10) || 3000,
     keepAliveTimeout: Number.isFinite(timeout) && timeout >= 0 ? timeout : undefined,
     compress: process.env.HTTP_COMPRESSION !== 'off',
-  }).catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+  }).then(
+    (server) => {
+      const stop = () => {
+        server.close(() => process.exit(0))
+        setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
+      }
+      process.once('SIGTERM', stop)
+      process.once('SIGINT', stop)
+    },
+    (error) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
 }
 
 const self = fileURLToPath(import.meta.url)
