@@ -61,13 +61,15 @@ async function runOnce(url: string, outputJson: string): Promise<LighthouseFigur
   }
 }
 
+/** The median of several readings (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 /** The median of each figure over several runs (scores vary a little from run to run). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    const mid = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-  }
   const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[]
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as LighthouseFigures
 }
