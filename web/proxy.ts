@@ -10,8 +10,11 @@ const plain = (status: number, text: string) =>
 
 /** Passes the request on with the news-slug mark set by us (a caller's own value is overwritten);
  * an unknown slug's answer carries the 404 status (its page, rewritten by next.config.ts, renders the
- * News Not Found content itself: Next's notFound() would leave the server HTML empty, vercel/next.js#62228). */
+ * News Not Found content itself: Next's notFound() would leave the server HTML empty, vercel/next.js#62228).
+ * A known slug asked without the header passes on untouched: replacing the request's headers makes Next
+ * copy every one of them into the proxy's answer and back, on the path every news reader takes. */
 function mark(request: NextRequest, verdict: 'known' | 'unknown'): NextResponse {
+  if (verdict === 'known' && !request.headers.has(NEWS_SLUG_HEADER)) return NextResponse.next()
   const headers = new Headers(request.headers)
   headers.set(NEWS_SLUG_HEADER, verdict)
   return NextResponse.next({request: {headers}, ...(verdict === 'unknown' ? {status: 404} : {})})

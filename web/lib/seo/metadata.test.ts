@@ -28,13 +28,15 @@ describe('pageMetadata', () => {
     expect(pageMetadata({title: 't', description: 'd', path}).alternates?.canonical).toBe(canonical)
   })
 
-  it('keeps the page title and description and asks for a large Twitter card with the site image', async () => {
+  it('keeps the page title and description and asks for a large Twitter card, which takes the rest from Open Graph', async () => {
     const {pageMetadata} = await load('https://opl.example.org')
     const meta = pageMetadata({title: {absolute: 'Oxygen Premier League'}, description: 'Home.', path: '/'})
     expect(meta.title).toEqual({absolute: 'Oxygen Premier League'})
     expect(meta.description).toBe('Home.')
-    expect(meta.twitter).toMatchObject({card: 'summary_large_image', title: 'Oxygen Premier League', description: 'Home.'})
+    expect(meta.twitter).toEqual({card: 'summary_large_image'})
     expect(meta.openGraph).toMatchObject({
+      title: 'Oxygen Premier League',
+      description: 'Home.',
       type: 'website',
       siteName: 'Oxygen Premier League',
       images: [{url: 'https://opl.example.org/opengraph-image', width: 1200, height: 630}],

@@ -7,6 +7,12 @@ import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {snapshot} from './watcher'
 
+// stat counted (and still real), to see concurrent loads share one check of the file.
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof import('node:fs/promises')>()
+  return {...fs, stat: vi.fn(fs.stat)}
+})
+
 let dir = ''
 let file = ''
 let seed = ''
@@ -73,6 +79,21 @@ describe('loadDataset', () => {
     expect(String(errors.mock.calls[0]![0])).toMatch(/data\.ndjson:1: no documents .*serving the last good dataset/)
     await save(seed)
     expect(await titles()).toContain('Grand Finale')
+  })
+
+  it('calls made while a check is under way share it: one stat for the lot, and a save after it still shows', async () => {
+    const {loadDataset} = await import('./dataset')
+    const first = await loadDataset(file)
+    const {stat} = await import('node:fs/promises')
+    vi.mocked(stat).mockClear()
+    const same = await Promise.all([loadDataset(file), loadDataset(file), loadDataset(file)])
+    expect(same).toEqual([first, first, first])
+    expect(vi.mocked(stat)).toHaveBeenCalledTimes(1)
+    await save(seed.replace('"Grand Finale"', '"Grand Finale (moved)"'))
+    const [after, again] = await Promise.all([loadDataset(file), loadDataset(file)])
+    expect(after.version).not.toBe(first.version)
+    expect(again).toBe(after)
+    expect(await titles()).toContain('Grand Finale (moved)')
   })
 
   it('names the document when the broken line still shows its _id', async () => {

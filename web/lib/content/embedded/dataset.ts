@@ -226,11 +226,25 @@ async function fallback(file: string): Promise<Loaded | undefined> {
   }
 }
 
+/** The read under way for each dataset file: callers that arrive meanwhile share it. */
+const reading = new Map<string, Promise<Dataset>>()
+
 /**
  * The dataset as of the file's last good contents, with a version that identifies those contents
- * (part of every cache key). Re-read only when the file's mtime or size changes.
+ * (part of every cache key). Re-read only when the file's mtime or size changes. Calls made while a
+ * check is under way share it: under load (every news request asks for the dataset's version) that is
+ * one stat of the file for the lot instead of one each, and a first read parses the file once.
  */
-export async function loadDataset(file = defaultDatasetPath()): Promise<Dataset> {
+export function loadDataset(file = defaultDatasetPath()): Promise<Dataset> {
+  let pending = reading.get(file)
+  if (!pending) {
+    pending = checkDataset(file).finally(() => reading.delete(file))
+    reading.set(file, pending)
+  }
+  return pending
+}
+
+async function checkDataset(file: string): Promise<Dataset> {
   const info = await stat(file).catch(async (error: unknown) => {
     // A missing file (moved mid-save, mistyped path): the last good copy keeps serving.
     const good = await fallback(file)
