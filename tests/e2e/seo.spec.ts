@@ -189,10 +189,15 @@ test('every route has its own title and description, a canonical URL and share t
     expect(url(/<meta property="og:url" content="([^"]*)"/), `${route} og:url`).toBe(absolute(route))
     expect(tag(/<meta property="og:image" content="([^"]*)"/), `${route} og:image`).toMatch(/opengraph-image/)
     expect(tag(/<meta name="twitter:card" content="([^"]*)"/), `${route} twitter:card`).toBe('summary_large_image')
-    // X takes the title, description and image from Open Graph: only the card type is its own.
-    expect(tag(/<meta property="og:title" content="([^"]*)"/), `${route} og:title`).toBeTruthy()
+    // X's title, description and image are Open Graph's (Next fills them in from openGraph).
+    const ogTitle = tag(/<meta property="og:title" content="([^"]*)"/)
+    expect(ogTitle, `${route} og:title`).toBeTruthy()
     expect(tag(/<meta property="og:description" content="([^"]*)"/), `${route} og:description`).toBe(description)
-    expect(html, `${route} repeats Open Graph for X`).not.toMatch(/name="twitter:(?:title|description|image)"/)
+    expect(tag(/<meta name="twitter:title" content="([^"]*)"/), `${route} twitter:title`).toBe(ogTitle)
+    expect(tag(/<meta name="twitter:description" content="([^"]*)"/), `${route} twitter:description`).toBe(description)
+    expect(tag(/<meta name="twitter:image" content="([^"]*)"/), `${route} twitter:image`).toBe(
+      tag(/<meta property="og:image" content="([^"]*)"/),
+    )
   }
 })
 
