@@ -6,7 +6,7 @@ import {ImageFallbackScript} from '@/components/layout/image-fallback-script'
 import {ScrollToTop} from '@/components/layout/scroll-to-top'
 import {SiteFooter} from '@/components/layout/site-footer'
 import {SiteHeader} from '@/components/layout/site-header'
-import {getSiteSettings, imageProps} from '@/lib/content'
+import {getSiteSettings} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {fontVariables} from '@/theme/fonts'
@@ -55,7 +55,7 @@ export default async function RootLayout({children}: {children: ReactNode}) {
         <SiteHeader
           leagueName={league.name}
           shortName={league.shortName}
-          logo={imageProps(settings?.logo, {width: 40, height: 40, alt: ''})}
+          logo={settings?.logo}
         />
         <main id="main" tabIndex={-1}>
           {children}

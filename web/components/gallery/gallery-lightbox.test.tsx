@@ -15,19 +15,20 @@ vi.mock('next/dynamic', () => ({
     },
 }))
 
+const {BLANK_IMAGE_SRC} = await import('@/lib/content/image-url')
 const {GalleryLightbox} = await import('./gallery-lightbox')
 const {THUMB_SIZES} = await import('./thumb-sizes')
 
 const images: LightboxImage[] = ['First', 'Second', 'Third'].map((caption, at) => ({
   key: `k${at}`,
-  src: `/images/${at}.jpg`,
-  srcSet: '',
+  src: `/images/${at}.jpg?w=400&auto=format`,
   width: 400,
   height: 267,
   alt: caption,
   caption,
-  large: [{src: `/images/${at}-large.jpg`, width: 1600, height: 1067}],
+  large: {src: `/images/${at}-large.jpg`, width: 1600, height: 1067},
 }))
+const blank: LightboxImage = {...images[1]!, src: BLANK_IMAGE_SRC}
 
 const lastProps = () => viewer.props[viewer.props.length - 1]!
 
@@ -47,13 +48,20 @@ describe('GalleryLightbox', () => {
     expect(viewer.props).toHaveLength(0)
   })
 
-  it("draws every thumbnail with the list's sizes: the gallery grid's unless told, none without a srcset", () => {
-    const withSrcSet = images.map((image) => ({...image, srcSet: `${image.src}?w=320 320w, ${image.src}?w=640 640w`}))
-    const {unmount} = render(<GalleryLightbox images={withSrcSet} label="Grid" />)
+  it("draws every thumbnail with the list's sizes: the gallery grid's unless told, none for the blank tile", () => {
+    const {unmount} = render(<GalleryLightbox images={images} label="Grid" />)
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('sizes'))).toEqual([THUMB_SIZES, THUMB_SIZES, THUMB_SIZES])
     unmount()
-    render(<GalleryLightbox images={[withSrcSet[0]!, images[1]!]} label="Highlights" sizes="50vw" />)
+    render(<GalleryLightbox images={[images[0]!, blank]} label="Highlights" sizes="50vw" />)
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('sizes'))).toEqual(['50vw', null])
+    expect(screen.getAllByRole('img').map((img) => img.hasAttribute('srcset'))).toEqual([true, false])
+  })
+
+  it('offers each thumbnail at the image route’s widths from ¾ of its box to twice it, written from its one URL', () => {
+    render(<GalleryLightbox images={images} label="Grid" />)
+    expect(screen.getByRole('img', {name: 'First'}).getAttribute('srcset')).toBe(
+      [320, 400, 480, 640, 800].map((w) => `/images/0.jpg?w=${w}&auto=format ${w}w`).join(', '),
+    )
   })
 
   it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', () => {

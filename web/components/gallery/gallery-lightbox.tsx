@@ -5,8 +5,10 @@
 // to a page's initial JS. Styles: gallery-lightbox-styles.ts (site stylesheet).
 import dynamic from 'next/dynamic'
 import {useRef, useState, type MouseEvent} from 'react'
+import {Img} from '@/components/ui/img'
 import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from './lightbox-images'
+import {thumbWidths} from './lightbox-sources'
 import {THUMB_SIZES} from './thumb-sizes'
 
 const loadViewer = () => import('./lightbox-viewer')
@@ -63,16 +65,15 @@ export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES}:
               }}
               onClick={(event) => openAt(event, at)}
             >
-              <img
+              <Img
                 src={image.src}
-                srcSet={image.srcSet || undefined}
-                sizes={image.srcSet ? sizes : undefined}
                 width={image.width}
                 height={image.height}
+                widths={thumbWidths(image.width)}
+                sizes={sizes}
                 alt={image.alt}
                 loading={at < eager ? 'eager' : 'lazy'}
                 fetchPriority={at === 0 && eager > 0 ? 'high' : undefined}
-                decoding="async"
                 // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
                 style={placeholderStyle(image.lqip)}
               />
@@ -96,4 +97,4 @@ export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES}:
 }
 
 /** The largest version the lightbox would show: what the link opens without JavaScript. */
-const fullImage = (image: LightboxImage) => image.large[image.large.length - 1]?.src ?? image.src
+const fullImage = (image: LightboxImage) => image.large.src

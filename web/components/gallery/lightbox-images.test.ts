@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest'
+import {srcSetByWidth} from '@/lib/content/image-url'
 import {BLANK_IMAGE_SRC} from '@/lib/content/images'
 import {IMAGE_WIDTHS} from '@/lib/limits'
-import {thumbWidths, toLightboxImages} from './lightbox-images'
+import {type LightboxImage, toLightboxImages} from './lightbox-images'
+import {largeSources, thumbWidths} from './lightbox-sources'
+
+/** The thumbnail's srcset as the page draws it (components/ui/img.tsx). */
+const srcSetOf = (image: LightboxImage) => srcSetByWidth(image.src, image.width, thumbWidths(image.width))
 
 const photo = {
   _key: 'auction-1',
@@ -21,10 +26,10 @@ describe('toLightboxImages', () => {
     // The box has the photo's own shape, so the width alone is asked (no crop); see images.test.ts.
     expect(image!.src).toMatch(/\?w=400&auto=format$/)
     // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
-    expect(image!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
-    expect(image!.srcSet.split(', ')[2]).toMatch(/\?w=480&auto=format 480w$/)
+    expect(srcSetOf(image!).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
+    expect(srcSetOf(image!).split(', ')[2]).toMatch(/\?w=480&auto=format 480w$/)
     const [square] = toLightboxImages([photo], {width: 300, height: 300})
-    expect(square!.srcSet.split(', ')[0]).toMatch(/w=240&h=240&fit=crop.* 240w$/)
+    expect(srcSetOf(square!).split(', ')[0]).toMatch(/rect=200,0,800,800&w=240&h=240&fit=crop.* 240w$/)
   })
 
   it('offers only widths the image route serves as they are, the last at least twice the box', () => {
@@ -43,11 +48,13 @@ describe('toLightboxImages', () => {
   })
 
   it('gives large versions in the original aspect ratio, never wider than the original', () => {
-    expect(image!.large.map(({width, height}) => [width, height])).toEqual([
+    const large = largeSources(image!.large)
+    expect(large.map(({width, height}) => [width, height])).toEqual([
       [800, 533],
       [1200, 800],
     ])
-    expect(image!.large[1]!.src).toMatch(/\?w=1200&auto=format$/)
+    expect(large[0]!.src).toMatch(/\?w=800&auto=format$/)
+    expect(large[1]!.src).toMatch(/\?w=1200&auto=format$/)
   })
 
   it('carries the photo’s LQIP for the thumbnail placeholder, and none when the asset has none', () => {
@@ -59,12 +66,12 @@ describe('toLightboxImages', () => {
 
   it('asks for 1600 px when the original is that wide', () => {
     const [big] = toLightboxImages([{...photo, dimensions: {width: 4000, height: 3000}}], {width: 400, height: 300})
-    expect(big!.large.map(({width}) => width)).toEqual([800, 1600])
+    expect(largeSources(big!.large).map(({width}) => width)).toEqual([800, 1600])
   })
 
-  it('falls back to the blank image, without a srcset, when the asset is missing', () => {
+  it('falls back to the blank image when the asset is missing', () => {
     const [missing] = toLightboxImages([{...photo, _key: null, caption: null, asset: null}], {width: 400, height: 267})
-    expect(missing).toMatchObject({key: 'image-0', src: BLANK_IMAGE_SRC, srcSet: '', alt: 'Photo 1', caption: ''})
-    expect(missing!.large.every(({src}) => src === BLANK_IMAGE_SRC)).toBe(true)
+    expect(missing).toMatchObject({key: 'image-0', src: BLANK_IMAGE_SRC, alt: 'Photo 1', caption: ''})
+    expect(largeSources(missing!.large).every(({src}) => src === BLANK_IMAGE_SRC)).toBe(true)
   })
 })

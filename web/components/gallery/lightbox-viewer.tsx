@@ -12,6 +12,7 @@ import 'yet-another-react-lightbox/plugins/counter.css'
 import 'yet-another-react-lightbox/plugins/thumbnails.css'
 import './lightbox-viewer.css'
 import type {LightboxImage} from './lightbox-images'
+import {largeSources} from './lightbox-sources'
 
 export type LightboxViewerProps = {
   images: LightboxImage[]
@@ -24,19 +25,16 @@ export type LightboxViewerProps = {
 }
 
 export function LightboxViewer({images, label, open, index, onView, onClose}: LightboxViewerProps) {
-  const slides = images.map((image) => {
-    const largest = image.large[image.large.length - 1]
-    return {
-      src: largest?.src ?? image.src,
-      width: largest?.width,
-      height: largest?.height,
-      alt: image.alt,
-      description: image.caption || undefined,
-      srcSet: image.large.map(({src, width, height}) => ({src, width, height})),
-      // The strip reuses the page's thumbnail file (already cached), not a large version.
-      thumbnail: image.src,
-    }
-  })
+  const slides = images.map((image) => ({
+    src: image.large.src,
+    width: image.large.width,
+    height: image.large.height,
+    alt: image.alt,
+    description: image.caption || undefined,
+    srcSet: largeSources(image.large),
+    // The strip reuses the page's thumbnail file (already cached), not a large version.
+    thumbnail: image.src,
+  }))
   return (
     <Lightbox
       open={open}

@@ -132,7 +132,10 @@ describe('HeroSection', () => {
     ])
     // Decorative: the slide's own text says what matters, and the pictures sit in an aria-hidden layer.
     expect(images.every((img) => img.getAttribute('alt') === '' && img.closest('[aria-hidden="true"]'))).toBe(true)
-    expect(images[0]!.getAttribute('srcset')).toMatch(/ 480w, .* 1920w$/)
+    // The image route's own widths (it would round any other up), none past the picture's 1600 px.
+    const offered = images[0]!.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' '))
+    expect(offered.map(([, w]) => w)).toEqual(['480w', '800w', '1200w', '1600w'])
+    expect(offered.every(([url, w]) => url!.includes(`?w=${parseInt(w!)}&`))).toBe(true)
     expect(images[0]!.getAttribute('sizes')).toBe('100vw')
     expect(images[0]!.style.objectPosition).toBe('25% 60%')
     expect(images[1]!.style.objectPosition).toBe('50% 50%')

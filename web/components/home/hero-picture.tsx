@@ -3,10 +3,15 @@
 // when the band crops it. The first slide's picture loads at once with high priority (it may be the
 // largest thing on the first screen), over its blurred LQIP; the others load lazily, once the
 // carousel runs (hero-styles.ts keeps them out of the layout until then).
+import {Img} from '@/components/ui/img'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
-const WIDTHS = [480, 768, 1080, 1440, 1920] as const
+/** The srcset's widths: the image route's own (lib/limits.ts IMAGE_WIDTHS; it would round any other up,
+ * so a file would be larger than its srcset says), from phones to wide screens. */
+const WIDTHS = [480, 800, 1200, 1600, 2000] as const
+/** The src for browsers that ignore srcset, and the width every other source is made from. */
+const FALLBACK_WIDTH = 1200
 
 type Hotspot = {x?: number | null; y?: number | null}
 
@@ -32,23 +37,24 @@ function placeholder(lqip: string | undefined, position: string) {
 
 export function HeroPicture({image, first}: Props) {
   if (!image?.asset) return <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
-  const sources = WIDTHS.map((width) => imageProps(image, {width}))
-  const fallback = sources[2]! // 1080 px: a sensible size for browsers that ignore srcset
+  const fallback = imageProps(image, {width: FALLBACK_WIDTH})
   const position = hotspotPosition(image.hotspot)
+  // Never offer a width past the picture's own: the route would send the same file under two widths.
+  const own = image.dimensions?.width ?? Infinity
+  const widths = [...new Set(WIDTHS.map((width) => Math.min(width, own)))]
   return (
     <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
-      <img
+      <Img
         src={fallback.src}
-        srcSet={sources.map((source, i) => `${source.src} ${WIDTHS[i]}w`).join(', ')}
-        sizes="100vw"
         width={fallback.width}
         height={fallback.height}
+        widths={widths}
+        sizes="100vw"
         // The slide's text says what matters; the picture is atmosphere.
         alt=""
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        decoding="async"
-        style={{...(first ? placeholder(sources[0]!.lqip, position) : {}), objectPosition: position}}
+        style={{...(first ? placeholder(fallback.lqip, position) : {}), objectPosition: position}}
       />
     </div>
   )

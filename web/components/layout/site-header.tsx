@@ -2,25 +2,23 @@
 // three dropdowns, below the nav breakpoint a menu behind a toggle) and the Login button. All
 // server-rendered <details>, usable without JavaScript; the client code is the active-link leaves
 // (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
+import {CmsImage} from '@/components/ui/cms-image'
 import {Link} from '@/components/ui/link'
-import type {ImageProps} from '@/lib/content/images'
+import type {QueriedImage} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 import {NavEnhancer} from './nav-enhancer'
 import {SiteNav} from './site-nav'
 
-type Props = {leagueName: string; shortName: string; logo: ImageProps}
-
-/** The logo has a transparent background: no LQIP behind it (and `lqip` is no <img> attribute). */
-const withoutPlaceholder = ({lqip: _lqip, ...props}: ImageProps) => props
+type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined}
 
 export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
     <header className="site-header" data-site-header="" data-surface="dark">
       <div className="header-inner">
         <Link className="brand" href="/" aria-label={`${leagueName} home`}>
-          {/* Content images are plain <img>: the content layer sizes them (see imageProps). */}
-          <img {...withoutPlaceholder(logo)} alt="" width={40} height={40} />
+          {/* Beside the league's name: decorative. On the first screen of every page, so not lazy. */}
+          <CmsImage image={logo} width={40} height={40} decorative loading="eager" />
           <span className="brand-name">
             <span className="full">{leagueName}</span>
             <span className="short" aria-hidden="true">

@@ -43,4 +43,13 @@ describe('CmsImage', () => {
     const photo = img(<CmsImage image={{...image, lqip: null}} width={400} placeholder="blur" />)
     expect(photo.hasAttribute('style')).toBe(false)
   })
+
+  it('offers the picture at 1x and 2x, and the blank tile alone when the image is missing', () => {
+    const photo = img(<CmsImage image={image} width={400} />)
+    expect(photo.getAttribute('src')).toMatch(/\?w=400&auto=format$/)
+    expect(photo.getAttribute('srcset')).toBe(`${photo.getAttribute('src')} 1x, ${photo.getAttribute('src')!.replace('w=400', 'w=800')} 2x`)
+    const missing = img(<CmsImage image={{...image, asset: null}} width={400} />)
+    expect(missing.getAttribute('src')).toBe('/blank.svg')
+    expect(missing.hasAttribute('srcset')).toBe(false)
+  })
 })

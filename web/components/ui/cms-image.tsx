@@ -6,6 +6,7 @@
 // the blur would show through them, and each LQIP adds ~0.5 KB to the HTML and again to the flight data.
 import type {ComponentPropsWithoutRef} from 'react'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
+import {Img} from './img'
 
 type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
   image: QueriedImage | undefined
@@ -20,16 +21,9 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
 }
 
 export function CmsImage({image, width, height, alt, decorative = false, loading = 'lazy', placeholder = 'none', style, ...rest}: Props) {
-  const {lqip, ...props} = imageProps(image, {width, height, alt})
+  // The srcset is left to Img, which writes it from src (one URL in the page's flight data, not three).
+  const {lqip, srcSet: _srcSet, ...props} = imageProps(image, {width, height, alt})
   const blur = placeholder === 'blur' ? placeholderStyle(lqip) : undefined
-  return (
-    <img
-      {...rest}
-      {...props}
-      alt={decorative ? '' : props.alt}
-      loading={loading}
-      decoding="async"
-      style={blur ? {...blur, ...style} : style}
-    />
-  )
+  const shown = blur ? {...blur, ...style} : style
+  return <Img {...rest} {...props} alt={decorative ? '' : props.alt} loading={loading} {...(shown ? {style: shown} : {})} />
 }

@@ -3,8 +3,10 @@
 // embedded dataset at this site's own /images route, which serves the files in content/images.
 import {createImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
 import {contentEnv} from '../env'
+import {BLANK_IMAGE_SRC, srcSetByDensity} from './image-url'
 
 export {placeholderStyle} from './placeholder'
+export {BLANK_IMAGE_SRC} from './image-url'
 
 /** The shape every image projection in queries.ts returns (see `imageFields`). */
 export type QueriedImage = {
@@ -42,9 +44,6 @@ function showsWhole(image: NonNullable<QueriedImage>, width: number, height: num
   return Math.abs((width * own.height) / own.width - height) < 1
 }
 
-/** Shown when an image is missing or fails to load: a neutral tile, never a broken-image icon. */
-export const BLANK_IMAGE_SRC = '/blank.svg'
-
 /** The project and dataset names the embedded backend puts in image URLs. */
 export const EMBEDDED_IMAGE_PROJECT = 'embedded'
 
@@ -70,13 +69,12 @@ export function imageProps(
   const text = image?.alt ?? alt ?? ''
   if (!image?.asset) return {src: BLANK_IMAGE_SRC, srcSet: '', width, height: boxHeight, alt: text}
   const natural = showsWhole(image, width, boxHeight)
-  const url = (scale: number) => {
-    const sized = builder().image(image as SanityImageSource).width(width * scale)
-    // A box of the picture's own shape needs no crop: `?w=` alone is the same picture, and the URL no
-    // longer carries a height and a one-pixel rect from rounding it (a sixth of the home page's bytes
-    // of image URLs, which every picture repeats in its srcset and the page's flight data).
-    return (natural ? sized : sized.height(boxHeight * scale).fit('crop')).auto('format').url()
-  }
+  const sized = builder().image(image as SanityImageSource).width(width)
+  // A box of the picture's own shape needs no crop: `?w=` alone is the same picture, and the URL no
+  // longer carries a height and a one-pixel rect from rounding it (a sixth of the home page's bytes
+  // of image URLs, which every picture repeats in its srcset). The 2x source is this URL at twice
+  // the width (image-url.ts), which is what the builder writes for it.
+  const src = (natural ? sized : sized.height(boxHeight).fit('crop')).auto('format').url()
   const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? image.lqip : undefined
-  return {src: url(1), srcSet: `${url(1)} 1x, ${url(2)} 2x`, width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
+  return {src, srcSet: srcSetByDensity(src, width), width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
 }

@@ -1,0 +1,33 @@
+'use client'
+// Every CMS picture's <img>, drawn from one URL: its srcset (1x and 2x, or the widths given) is written
+// here, on the server for the HTML and in the browser when React hydrates, so a page's flight data
+// carries one URL per picture instead of every source twice over (lib/content/image-url.ts). A client
+// component only for that: it has no state and no effects.
+import type {ComponentPropsWithoutRef} from 'react'
+import {BLANK_IMAGE_SRC, srcSetByDensity, srcSetByWidth} from '@/lib/content/image-url'
+
+type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  /** The picture at `width` (a URL made by @sanity/image-url), or the blank tile. */
+  src: string
+  width: number
+  height: number
+  /** Widths to offer, drawn at `sizes`; without them, the picture at 1x and 2x of `width`. */
+  widths?: readonly number[]
+}
+
+export function Img({src, width, height, widths, sizes, alt, decoding = 'async', ...rest}: Props) {
+  const blank = src === BLANK_IMAGE_SRC
+  const srcSet = blank ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
+  return (
+    <img
+      {...rest}
+      src={src}
+      srcSet={srcSet}
+      sizes={widths && !blank ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      decoding={decoding}
+    />
+  )
+}
