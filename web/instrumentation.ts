@@ -1,7 +1,8 @@
 // Runs once when the Next.js server starts, before it serves: puts in the page cache (Next's file cache,
 // or with REDIS_URL one shared by several servers, filled with the pages the build rendered; both keep
 // pages ASCII: web/cache/); on the embedded backend, starts the dataset watcher that refreshes cached
-// pages when content/data.ndjson changes (no restart, no rebuild).
+// pages when content/data.ndjson changes (no restart, no rebuild); and leaves the server its news gate
+// (lib/http/news-gate.ts).
 
 /** Where Next looks for a page cache given by the platform rather than by next.config (next/dist/server/
  * lib/incremental-cache/index.js). A `cacheHandler` in next.config is imported again for every request
@@ -18,6 +19,9 @@ export async function register(): Promise<void> {
   platform[PLATFORM_CACHE] = {...platform[PLATFORM_CACHE], FetchCache: PageCache}
   const {startEmbeddedRevalidation} = await import('./lib/content/embedded/watcher')
   startEmbeddedRevalidation()
+  // For the site's server (web/server/main.mjs): published news items pass the proxy by.
+  const {isPublishedNewsPath, NEWS_GATE} = await import('./lib/http/news-gate')
+  ;(globalThis as {[NEWS_GATE]?: typeof isPublishedNewsPath})[NEWS_GATE] = isPublishedNewsPath
 }
 
 /** The Redis cache, filled with the pages the build rendered. */

@@ -1,5 +1,5 @@
 // Types for main.mjs (plain JavaScript: the standalone server runs it without a build step).
-import type {Server} from 'node:http'
+import type {IncomingMessage, Server} from 'node:http'
 
 export declare function startServer(options: {
   dir: string
@@ -11,3 +11,5 @@ export declare function startServer(options: {
 export declare function main(dir: string): void
 export declare function startStandalone(distDir: string): void
 export declare const SHUTDOWN_GRACE_MS: number
+export declare const INTERNAL_HEADERS: string[]
+export declare function passPublishedNews(req: Pick<IncomingMessage, 'url' | 'headers'>): Promise<void> | undefined

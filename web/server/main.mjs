@@ -1,5 +1,6 @@
 // The site's HTTP server: the request handler `next start` runs (Next's custom-server API), with the
-// compression of ./compression.mjs in front of it instead of Next's own (next.config.ts turns that off).
+// compression of ./compression.mjs in front of it instead of Next's own (next.config.ts turns that off),
+// and the news gate (lib/http/news-gate.ts) before it.
 // `node web/server/main.mjs` serves a build made in web/ (the e2e suite, the bench); the standalone
 // build's server.js (written by scripts/lib/standalone.ts) calls startStandalone().
 // Settings from the environment, as Next's own server reads them: PORT (3000), HOSTNAME (0.0.0.0),
@@ -10,6 +11,25 @@ import {createServer} from 'node:http'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createCompression} from './compression.mjs'
+
+/** lib/http/news-gate.ts's NEWS_GATE, INTERNAL_REQUEST_HEADERS and NEWS_KNOWN_HEADER (news-gate.test.ts
+ * holds them equal: this file is not part of the bundle, so it cannot import them). */
+const NEWS_GATE = Symbol.for('opl.news-gate')
+export const INTERNAL_HEADERS = ['x-opl-news-known', 'x-opl-news-slug']
+const NEWS_KNOWN_HEADER = INTERNAL_HEADERS[0]
+
+/** Drops the site's internal request headers a caller sent, and marks a published news item's request
+ * so that it passes the proxy by (lib/http/news-gate.ts; its check is left on globalThis by
+ * web/instrumentation.ts once Next has started: until then the proxy checks every news request). */
+export function passPublishedNews(req) {
+  for (const name of INTERNAL_HEADERS) delete req.headers[name]
+  const isPublishedNewsPath = globalThis[NEWS_GATE]
+  // Nothing to wait for on any other path (no promise, so no extra turn of the event loop either).
+  if (typeof isPublishedNewsPath !== 'function' || !req.url?.startsWith('/news/')) return undefined
+  return isPublishedNewsPath(req.url).then((published) => {
+    if (published) req.headers[NEWS_KNOWN_HEADER] = '1'
+  })
+}
 
 /** Starts the site in `dir` (the folder holding the build); resolves with the listening server. */
 export async function startServer({dir, hostname, port, keepAliveTimeout, compress}) {
@@ -24,6 +44,8 @@ export async function startServer({dir, hostname, port, keepAliveTimeout, compre
   const server = createServer(async (req, res) => {
     try {
       compressAnswer?.(req, res)
+      const marking = passPublishedNews(req)
+      if (marking) await marking
       await handle(req, res)
     } catch (error) {
       console.error(`Failed to handle request for ${req.url}`, error)
