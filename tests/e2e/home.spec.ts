@@ -76,6 +76,9 @@ test('the hero slides are in the server HTML, the first one showing before any s
   expect(await opacityUpTheTree(first.getByRole('heading'))).toBe(1)
   await expect(carousel(page).getByRole('link', {name: 'View Schedule'})).toBeVisible()
   await expect(carousel(page).getByRole('link', {name: 'View Schedule'})).toBeInViewport()
+  // The first slide's picture is in the HTML, loaded at once; the others, which only the carousel shows, are not.
+  await expect(page.locator('[data-hero-picture] img')).toHaveCount(1)
+  await expect(page.locator('[data-hero-picture][data-current] img')).toHaveJSProperty('complete', true)
   // Buttons that would do nothing without script are not shown (nor reachable by Tab).
   await expect(carousel(page).getByRole('button', {name: 'Next slide'})).toBeHidden()
   await expect(carousel(page).getByRole('button', {name: 'Go to slide 2'})).toBeHidden()

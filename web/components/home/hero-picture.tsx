@@ -1,8 +1,8 @@
 // A hero slide's picture, full-bleed behind the band, under the shade that keeps the text readable
 // (hero-overlay.ts). Responsive: widths for phones to wide screens, the image's hotspot kept in view
 // when the band crops it. The first slide's picture loads at once with high priority (it may be the
-// largest thing on the first screen), over its blurred LQIP; the others load lazily, once the
-// carousel runs (hero-styles.ts keeps them out of the layout until then).
+// largest thing on the first screen), over its blurred LQIP; the others are drawn once scripts run and
+// load lazily, once the carousel runs (hero-styles.ts keeps them out of the layout until then).
 import {Img} from '@/components/ui/img'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
@@ -54,6 +54,8 @@ export function HeroPicture({image, first}: Props) {
         alt=""
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
+        // The other slides' pictures show only once the carousel runs: no need for them in the HTML.
+        scripted={!first}
         style={{...(first ? placeholder(fallback.lqip, position) : {}), objectPosition: position}}
       />
     </div>

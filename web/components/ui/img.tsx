@@ -2,8 +2,8 @@
 // Every CMS picture's <img>, drawn from one URL: its srcset (1x and 2x, or the widths given) is written
 // here, on the server for the HTML and in the browser when React hydrates, so a page's flight data
 // carries one URL per picture instead of every source twice over (lib/content/image-url.ts). A client
-// component only for that: it has no state and no effects.
-import type {ComponentPropsWithoutRef} from 'react'
+// component for that alone: no state, no effects (a scripted picture waits for hydration, nothing more).
+import {useSyncExternalStore, type ComponentPropsWithoutRef} from 'react'
 import {BLANK_IMAGE_SRC, srcSetByDensity, srcSetByWidth} from '@/lib/content/image-url'
 
 type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -13,9 +13,18 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
   height: number
   /** Widths to offer, drawn at `sizes`; without them, the picture at 1x and 2x of `width`. */
   widths?: readonly number[]
+  /** Drawn once the page's scripts run, not in the server HTML: for a picture only a script shows (the
+   * hero's later slides). */
+  scripted?: boolean
 }
 
-export function Img({src, width, height, widths, sizes, alt, decoding = 'async', ...rest}: Props) {
+const unsubscribe = () => {}
+const subscribe = () => unsubscribe
+
+export function Img({src, width, height, widths, sizes, alt, decoding = 'async', scripted = false, ...rest}: Props) {
+  // False in the server HTML and while React hydrates it, true from the render after.
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false)
+  if (scripted && !hydrated) return null
   const blank = src === BLANK_IMAGE_SRC
   const srcSet = blank ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
   return (
