@@ -13,3 +13,4 @@ export declare function startStandalone(distDir: string): void
 export declare const SHUTDOWN_GRACE_MS: number
 export declare const INTERNAL_HEADERS: string[]
 export declare function passPublishedNews(req: Pick<IncomingMessage, 'url' | 'headers'>): Promise<void> | undefined
+export declare function nextTurn(): Promise<void>
