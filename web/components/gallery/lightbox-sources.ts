@@ -1,7 +1,7 @@
 // The sources a gallery photo is drawn from, made where it is drawn (the thumbnail's srcset, the
 // lightbox's large versions) from the two URLs toLightboxImages sends: free of server code, so a page's
 // flight data names each photo's thumbnail and largest version once, not every width of both.
-import {atWidth} from '@/lib/content/image-url'
+import {atWidth, widthsUpTo} from '@/lib/content/image-url'
 import {IMAGE_WIDTHS} from '@/lib/limits'
 
 export type LightboxSource = {src: string; width: number; height: number}
@@ -22,8 +22,7 @@ export function thumbWidths(box: number): number[] {
 
 /** The large versions from the largest (`largest`, at most the last of LARGE_WIDTHS), smallest first. */
 export function largeSources(largest: LightboxSource): LightboxSource[] {
-  const widths = [...new Set(LARGE_WIDTHS.map((w) => Math.min(w, largest.width)))]
-  return widths.map((width) => ({
+  return widthsUpTo(LARGE_WIDTHS, largest.width).map((width) => ({
     src: atWidth(largest.src, largest.width, width),
     width,
     height: Math.round((largest.height * width) / largest.width),

@@ -5,6 +5,7 @@
 // load lazily, once the carousel runs (hero-styles.ts keeps them out of the layout until then).
 import {Img} from '@/components/ui/img'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
+import {widthsUpTo} from '@/lib/content/image-url'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
 /** The srcset's widths: the image route's own (lib/limits.ts IMAGE_WIDTHS; it would round any other up,
@@ -39,9 +40,7 @@ export function HeroPicture({image, first}: Props) {
   if (!image?.asset) return <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
   const fallback = imageProps(image, {width: FALLBACK_WIDTH})
   const position = hotspotPosition(image.hotspot)
-  // Never offer a width past the picture's own: the route would send the same file under two widths.
-  const own = image.dimensions?.width ?? Infinity
-  const widths = [...new Set(WIDTHS.map((width) => Math.min(width, own)))]
+  const widths = widthsUpTo(WIDTHS, image.dimensions?.width ?? Infinity)
   return (
     <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
       <Img

@@ -19,6 +19,12 @@ export function atWidth(url: string, baseWidth: number, width: number): string {
     .replace(/([?&])h=(\d+)/, (_, sep: string, h: string) => `${sep}h=${Math.round((Number(h) * width) / baseWidth)}`)
 }
 
+/** The widths to offer a picture `limit` px wide: none past it (the image route would send the same file
+ * under two widths), each once. */
+export function widthsUpTo(widths: readonly number[], limit: number): number[] {
+  return [...new Set(widths.map((width) => Math.min(width, limit)))]
+}
+
 /** A width-described srcset (`… 480w, … 800w`) from the picture's URL at `baseWidth`. */
 export function srcSetByWidth(url: string, baseWidth: number, widths: readonly number[]): string {
   return widths.map((width) => `${atWidth(url, baseWidth, width)} ${width}w`).join(', ')
