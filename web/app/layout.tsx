@@ -1,15 +1,10 @@
 // The root layout: header and footer around every page, and the site-wide metadata. Header and footer texts come from the site settings in the CMS.
 import type {Metadata, Viewport} from 'next'
 import type {ReactNode} from 'react'
-import {DraftTools} from '@/components/draft/draft-tools'
-import {ImageFallbackScript} from '@/components/layout/image-fallback-script'
-import {ScrollToTop} from '@/components/layout/scroll-to-top'
-import {SiteFooter} from '@/components/layout/site-footer'
-import {SiteHeader} from '@/components/layout/site-header'
+import {SiteDocument} from '@/components/layout/site-document'
 import {getSiteSettings} from '@/lib/content'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
-import {fontVariables} from '@/theme/fonts'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
 // The site stylesheet: every component's look by class name, one static file every page shares
@@ -40,29 +35,5 @@ export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
   throwIfTestError('layout')
-  const settings = await getSiteSettings()
-  const league = leagueFrom(settings)
-  return (
-    <html lang="en-IN" className={fontVariables}>
-      <head>
-        <ImageFallbackScript />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <ScrollToTop />
-        <SiteHeader
-          leagueName={league.name}
-          shortName={league.shortName}
-          logo={settings?.logo}
-        />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter settings={settings} />
-        <DraftTools />
-      </body>
-    </html>
-  )
+  return <SiteDocument settings={await getSiteSettings()}>{children}</SiteDocument>
 }

@@ -1,14 +1,20 @@
-// The 404 page for any path the site does not have (answered with HTTP 404), server-rendered: the
-// main sections and the latest team news, so a dead link leads on.
+// The root not-found boundary: what a notFound() shows when no nearer not-found.tsx catches it (today
+// only /test-error outside the error-page tests; a news item has its own). A path the site does not
+// have gets the fuller app/global-not-found.tsx. Next writes this boundary into every page's data, so
+// it stays this short: the spec's sentence and the way home.
 import type {Metadata} from 'next'
-import {pickNewsHighlights} from '@/components/home/home-content'
-import {NotFoundContent} from '@/components/not-found/not-found-content'
-import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'
-import {getTeamNotes} from '@/lib/content'
+import {ButtonLink, ButtonRow} from '@/components/ui/button'
+import {PageShell} from '@/components/ui/page-shell'
 
 export const metadata: Metadata = {title: 'Page not found', robots: {index: false}}
 
-export default async function NotFound() {
-  const latest = pickNewsHighlights(await getTeamNotes(), NOT_FOUND_NEWS_COUNT)
-  return <NotFoundContent news={false} latest={latest} />
+export default function NotFound() {
+  return (
+    <PageShell eyebrow="404" title="Page not found">
+      <p>Sorry, that page could not be found.</p>
+      <ButtonRow>
+        <ButtonLink href="/">Go Home</ButtonLink>
+      </ButtonRow>
+    </PageShell>
+  )
 }

@@ -37,10 +37,11 @@ export const tokens = {
     hero: 'linear-gradient(135deg, #07402e 0%, #0b6e4f 55%, #128a5e 100%)',
     gold: 'linear-gradient(135deg, #f4c430 0%, #ffdf73 100%)',
   },
-  // The faces come from next/font (theme/fonts.ts) as CSS variables; where they are not defined
-  // (global-error renders without the root layout) the stacks fall back to the system's.
+  // Body text is the system's UI face. The display face comes from next/font (theme/fonts.ts) as a CSS
+  // variable; where it is not defined (global-error renders without the root layout) the stack falls
+  // back to the system's.
   fonts: {
-    body: 'var(--font-body, system-ui), system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     display: 'var(--font-display, "Arial Narrow"), "Arial Narrow", "Segoe UI", Roboto, Arial, sans-serif',
   },
   // One type scale (typeScale above); the step names components already use (xs … xxl) are its sizes.

@@ -8,7 +8,7 @@ import {useRef, useState, type MouseEvent} from 'react'
 import {Img} from '@/components/ui/img'
 import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from './lightbox-images'
-import {thumbWidths} from './lightbox-sources'
+import {largestSource, thumbWidths} from './lightbox-sources'
 import {THUMB_SIZES} from './thumb-sizes'
 
 const loadViewer = () => import('./lightbox-viewer')
@@ -97,4 +97,4 @@ export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES}:
 }
 
 /** The largest version the lightbox would show: what the link opens without JavaScript. */
-const fullImage = (image: LightboxImage) => image.large.src
+const fullImage = (image: LightboxImage) => largestSource(image).src

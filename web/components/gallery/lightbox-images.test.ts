@@ -3,7 +3,7 @@ import {srcSetByWidth} from '@/lib/content/image-url'
 import {BLANK_IMAGE_SRC} from '@/lib/content/images'
 import {IMAGE_WIDTHS} from '@/lib/limits'
 import {type LightboxImage, toLightboxImages} from './lightbox-images'
-import {largeSources, thumbWidths} from './lightbox-sources'
+import {largeSources, largestSource, thumbWidths} from './lightbox-sources'
 
 /** The thumbnail's srcset as the page draws it (components/ui/img.tsx). */
 const srcSetOf = (image: LightboxImage) => srcSetByWidth(image.src, image.width, thumbWidths(image.width))
@@ -25,9 +25,9 @@ describe('toLightboxImages', () => {
     expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267})
     // The box has the photo's own shape, so the width alone is asked (no crop); see images.test.ts.
     expect(image!.src).toMatch(/\?w=400&auto=format$/)
-    // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
-    expect(srcSetOf(image!).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
-    expect(srcSetOf(image!).split(', ')[2]).toMatch(/\?w=480&auto=format 480w$/)
+    // The image route's own widths from ¾ of the box to the first past twice it, 1.5 times apart or more.
+    expect(srcSetOf(image!).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '480w', '800w'])
+    expect(srcSetOf(image!).split(', ')[1]).toMatch(/\?w=480&auto=format 480w$/)
     const [square] = toLightboxImages([photo], {width: 300, height: 300})
     expect(srcSetOf(square!).split(', ')[0]).toMatch(/rect=200,0,800,800&w=240&h=240&fit=crop.* 240w$/)
   })
@@ -39,7 +39,17 @@ describe('toLightboxImages', () => {
       expect(widths[0]).toBeGreaterThanOrEqual(box * 0.75)
       expect(widths.at(-1)).toBeGreaterThanOrEqual(box * 2)
       expect(widths.at(-2)).toBeLessThan(box * 2)
+      for (const [i, w] of widths.entries()) if (i > 0) expect(w).toBeGreaterThanOrEqual(widths[i - 1]! * 1.5)
     }
+  })
+
+  it('leaves out the largest version’s URL when it is the thumbnail’s at another width, and keeps a cropped one’s', () => {
+    expect(image!.large).not.toHaveProperty('src')
+    expect(largestSource(image!)).toEqual({src: image!.src.replace('w=400', 'w=1200'), width: 1200, height: 800})
+    const [square] = toLightboxImages([photo], {width: 300, height: 300})
+    expect(square!.src).toMatch(/fit=crop/)
+    expect(square!.large.src).toMatch(/\?w=1200&auto=format$/)
+    expect(largestSource(square!).src).toBe(square!.large.src)
   })
 
   it('uses the caption as alt text when the CMS has none, and keeps the caption', () => {
@@ -48,7 +58,7 @@ describe('toLightboxImages', () => {
   })
 
   it('gives large versions in the original aspect ratio, never wider than the original', () => {
-    const large = largeSources(image!.large)
+    const large = largeSources(largestSource(image!))
     expect(large.map(({width, height}) => [width, height])).toEqual([
       [800, 533],
       [1200, 800],
@@ -66,12 +76,12 @@ describe('toLightboxImages', () => {
 
   it('asks for 1600 px when the original is that wide', () => {
     const [big] = toLightboxImages([{...photo, dimensions: {width: 4000, height: 3000}}], {width: 400, height: 300})
-    expect(largeSources(big!.large).map(({width}) => width)).toEqual([800, 1600])
+    expect(largeSources(largestSource(big!)).map(({width}) => width)).toEqual([800, 1600])
   })
 
   it('falls back to the blank image when the asset is missing', () => {
     const [missing] = toLightboxImages([{...photo, _key: null, caption: null, asset: null}], {width: 400, height: 267})
     expect(missing).toMatchObject({key: 'image-0', src: BLANK_IMAGE_SRC, alt: 'Photo 1', caption: ''})
-    expect(largeSources(missing!.large).every(({src}) => src === BLANK_IMAGE_SRC)).toBe(true)
+    expect(largeSources(largestSource(missing!)).every(({src}) => src === BLANK_IMAGE_SRC)).toBe(true)
   })
 })

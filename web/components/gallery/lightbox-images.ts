@@ -1,8 +1,9 @@
 // Prepares gallery images for GalleryLightbox on the server: the thumbnail at its box (its srcset is
 // written from it where it is drawn: components/ui/img.tsx), its blurred LQIP placeholder, and the
 // largest version the lightbox shows (~1600 px wide; the smaller ones are made from it: lightbox-sources.ts).
+import {atWidth} from '@/lib/content/image-url'
 import {imageProps, type QueriedImage} from '@/lib/content/images'
-import {LARGE_WIDTHS, type LightboxSource} from './lightbox-sources'
+import {LARGE_WIDTHS, type LargestVersion, type LightboxSource} from './lightbox-sources'
 
 export type {LightboxSource}
 
@@ -16,8 +17,9 @@ export type LightboxImage = {
   caption: string
   /** The photo's LQIP (a ~20 px JPEG data: URL), shown blurred behind the thumbnail until it loads. */
   lqip?: string
-  /** The largest version the lightbox shows (largeSources makes the others), in the original's shape. */
-  large: LightboxSource
+  /** The largest version the lightbox shows (largeSources makes the others), in the original's shape;
+   * its URL only when it is not the thumbnail's at that width (largestSource). */
+  large: LargestVersion
 }
 
 type SourceImage = NonNullable<QueriedImage> & {_key?: string | null; caption?: string | null}
@@ -43,7 +45,13 @@ export function toLightboxImages(images: readonly SourceImage[], {width, height}
       alt,
       caption,
       ...(thumb.lqip ? {lqip: thumb.lqip} : {}),
-      large: {src: largest.src, width: largest.width, height: largest.height},
+      large: {
+        width: largest.width,
+        height: largest.height,
+        // A thumbnail of the photo's own shape is the same URL but for its width: the browser makes
+        // the large one from it (about 0.1 KB less per photo in the page); a cropped one is not.
+        ...(atWidth(thumb.src, thumb.width, largest.width) === largest.src ? {} : {src: largest.src}),
+      },
     }
   })
 }

@@ -6,18 +6,38 @@ import {IMAGE_WIDTHS} from '@/lib/limits'
 
 export type LightboxSource = {src: string; width: number; height: number}
 
+/** A photo's largest version as the page sends it: without `src` when that is the thumbnail's URL at
+ * this width (lightbox-images.ts). */
+export type LargestVersion = Omit<LightboxSource, 'src'> & {src?: string}
+
+/** The largest version's URL, made from the thumbnail's when the page left it out. */
+export function largestSource(image: {src: string; width: number; large: LargestVersion}): LightboxSource {
+  const {large} = image
+  return {src: large.src ?? atWidth(image.src, image.width, large.width), width: large.width, height: large.height}
+}
+
 /** What the lightbox may show, smallest first; never past the original's own width. */
 export const LARGE_WIDTHS = [800, 1600] as const
 
+/** Each offered thumbnail width at least this many times the one before it. */
+const THUMB_STEP = 1.5
+
 /**
- * The thumbnail widths offered, from ¾ of the box to twice it: the image route's own widths (it rounds any
- * other width up to one of them, so an offer between two would be a larger file than it says), plus the
- * first one past twice the box. Close steps let a 3x phone take 480 px for a 175 px slot instead of 640.
+ * The thumbnail widths offered, from ¾ of the box to the first past twice it, each at least 1.5 times
+ * the one before: the image route's own widths (it rounds any other width up to one of them, so an
+ * offer between two would be a larger file than it says). Three for a gallery box (240, 400, 640 for
+ * 300 px): every srcset candidate is a long URL written into the page, and five close steps were 2 KB of
+ * the home page for four thumbnails; a phone still takes 400 px, not 640, for a 175 px slot at 2x.
  */
 export function thumbWidths(box: number): number[] {
-  const listed = IMAGE_WIDTHS.filter((w) => w >= box * 0.75 && w < box * 2)
-  const top = IMAGE_WIDTHS.find((w) => w >= box * 2) ?? box * 2
-  return [...listed, top]
+  const widths: number[] = []
+  for (const width of IMAGE_WIDTHS) {
+    const last = widths.at(-1)
+    if (last !== undefined && last >= box * 2) break
+    if (width >= box * 0.75 && (last === undefined || width >= last * THUMB_STEP)) widths.push(width)
+  }
+  if (widths.at(-1)! < box * 2) widths.push(box * 2)
+  return widths
 }
 
 /** The large versions from the largest (`largest`, at most the last of LARGE_WIDTHS), smallest first. */

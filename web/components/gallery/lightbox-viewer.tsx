@@ -12,7 +12,7 @@ import 'yet-another-react-lightbox/plugins/counter.css'
 import 'yet-another-react-lightbox/plugins/thumbnails.css'
 import './lightbox-viewer.css'
 import type {LightboxImage} from './lightbox-images'
-import {largeSources} from './lightbox-sources'
+import {largeSources, largestSource} from './lightbox-sources'
 
 export type LightboxViewerProps = {
   images: LightboxImage[]
@@ -26,12 +26,10 @@ export type LightboxViewerProps = {
 
 export function LightboxViewer({images, label, open, index, onView, onClose}: LightboxViewerProps) {
   const slides = images.map((image) => ({
-    src: image.large.src,
-    width: image.large.width,
-    height: image.large.height,
+    ...largestSource(image),
     alt: image.alt,
     description: image.caption || undefined,
-    srcSet: largeSources(image.large),
+    srcSet: largeSources(largestSource(image)),
     // The strip reuses the page's thumbnail file (already cached), not a large version.
     thumbnail: image.src,
   }))

@@ -3,6 +3,10 @@
 // when the band crops it. The first slide's picture loads at once with high priority (it may be the
 // largest thing on the first screen), over its blurred LQIP; the others are drawn once scripts run and
 // load lazily, once the carousel runs (hero-styles.ts keeps them out of the layout until then).
+// Each picture's box is a <picture> element: React writes a <link rel=preload> with the whole srcset
+// into <head> for an eager <img>, except inside <picture>. The browser's preload scanner finds the
+// first picture as early without it (the hero is the first thing in <main>), and the copy was 0.8 KB of
+// every home page's HTML.
 import {Img} from '@/components/ui/img'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
 import {widthsUpTo} from '@/lib/content/image-url'
@@ -13,6 +17,9 @@ import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 const WIDTHS = [480, 800, 1200, 1600, 2000] as const
 /** The src for browsers that ignore srcset, and the width every other source is made from. */
 const FALLBACK_WIDTH = 1200
+
+/** Where a picture is placed without a hotspot: the middle, also object-position's initial value. */
+const CENTRE = '50% 50%'
 
 type Hotspot = {x?: number | null; y?: number | null}
 
@@ -37,12 +44,12 @@ function placeholder(lqip: string | undefined, position: string) {
 }
 
 export function HeroPicture({image, first}: Props) {
-  if (!image?.asset) return <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
+  if (!image?.asset) return <picture {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
   const fallback = imageProps(image, {width: FALLBACK_WIDTH})
   const position = hotspotPosition(image.hotspot)
   const widths = widthsUpTo(WIDTHS, image.dimensions?.width ?? Infinity)
   return (
-    <div {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
+    <picture {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
       <Img
         src={fallback.src}
         width={fallback.width}
@@ -52,11 +59,11 @@ export function HeroPicture({image, first}: Props) {
         // The slide's text says what matters; the picture is atmosphere.
         alt=""
         loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
+        {...(first ? {fetchPriority: 'high' as const} : {})}
         // The other slides' pictures show only once the carousel runs: no need for them in the HTML.
         scripted={!first}
-        style={{...(first ? placeholder(fallback.lqip, position) : {}), objectPosition: position}}
+        style={{...(first ? placeholder(fallback.lqip, position) : {}), ...(position === CENTRE ? {} : {objectPosition: position})}}
       />
-    </div>
+    </picture>
   )
 }

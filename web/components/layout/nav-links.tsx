@@ -8,6 +8,9 @@ import {isActive, type NavLink} from '@/lib/navigation'
 // Props are strings, not the navigation's link objects: React would otherwise send a link object that
 // two components receive once and then a path back to it (longer than the object) in every page's data.
 
+// data-active is written only when true (`data-active="false"` on every other link was 0.3 KB of
+// every page's HTML); the stylesheet matches [data-active=true].
+
 /** A navigation link marked as the current page (aria-current) or section (data-active). */
 export function NavItemLink({href, label, className}: NavLink & {className?: string}) {
   const pathname = usePathname()
@@ -16,7 +19,7 @@ export function NavItemLink({href, label, className}: NavLink & {className?: str
       className={className}
       href={href}
       aria-current={pathname === href ? 'page' : undefined}
-      data-active={isActive(href, pathname)}
+      data-active={isActive(href, pathname) || undefined}
     >
       {label}
     </Link>
@@ -27,7 +30,7 @@ export function NavItemLink({href, label, className}: NavLink & {className?: str
 export function GroupSummary({label, hrefs, className}: {label: string; hrefs: string[]; className: string}) {
   const pathname = usePathname()
   return (
-    <summary className={className} data-active={hrefs.some((href) => isActive(href, pathname))}>
+    <summary className={className} data-active={hrefs.some((href) => isActive(href, pathname)) || undefined}>
       {label}
       {/* Its sign comes from the stylesheet: a caret in the desktop bar, + or − in the phone menu. */}
       <span className="nav-caret" aria-hidden="true" />

@@ -38,7 +38,8 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
         </section>
       </div>
       <p className="footer-copyright">
-        © {new Date().getFullYear()} {product}. All rights reserved.
+        {/* One string: mixed text and values come out as five text nodes and four markers between them. */}
+        {`© ${new Date().getFullYear()} ${product}. All rights reserved.`}
       </p>
     </footer>
   )

@@ -17,8 +17,10 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
     <header className="site-header" data-site-header="" data-surface="dark">
       <div className="header-inner">
         <Link className="brand" href="/" aria-label={`${leagueName} home`}>
-          {/* Beside the league's name: decorative. On the first screen of every page, so not lazy. */}
-          <CmsImage image={logo} width={40} height={40} decorative loading="eager" />
+          {/* Beside the league's name: decorative. On the first screen of every page, so not lazy; low
+              priority, so that it neither waits in <head> as a preload (React writes one for an eager
+              image) nor competes with a page's largest picture for the first round trips. */}
+          <CmsImage image={logo} width={40} height={40} decorative loading="eager" fetchPriority="low" />
           <span className="brand-name">
             <span className="full">{leagueName}</span>
             <span className="short" aria-hidden="true">

@@ -1,0 +1,35 @@
+// The document every page is drawn in: <html> and <head>, the skip link, header, <main> and footer.
+// The root layout puts the pages in it; app/global-not-found.tsx (the 404 of a path the site does not
+// have, which Next renders without the root layout) puts the 404 page in it.
+import type {ReactNode} from 'react'
+import {DraftTools} from '@/components/draft/draft-tools'
+import {ImageFallbackScript} from '@/components/layout/image-fallback-script'
+import {ScrollToTop} from '@/components/layout/scroll-to-top'
+import {SiteFooter} from '@/components/layout/site-footer'
+import {SiteHeader} from '@/components/layout/site-header'
+import type {SiteSettingsQueryResult} from '@/lib/content'
+import {leagueFrom} from '@/lib/seo/league'
+import {fontVariables} from '@/theme/fonts'
+
+export function SiteDocument({settings, children}: {settings: SiteSettingsQueryResult; children: ReactNode}) {
+  const league = leagueFrom(settings)
+  return (
+    <html lang="en-IN" className={fontVariables}>
+      <head>
+        <ImageFallbackScript />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader leagueName={league.name} shortName={league.shortName} logo={settings?.logo} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+        <DraftTools />
+      </body>
+    </html>
+  )
+}
