@@ -57,8 +57,15 @@ describe('GalleryLightbox', () => {
     expect(screen.getAllByRole('img').map((img) => img.hasAttribute('srcset'))).toEqual([true, false])
   })
 
-  it('offers each thumbnail at the image route’s widths from ¾ of its box to twice it, 1.5 times apart, written from its one URL', () => {
+  it('offers each thumbnail at the image route’s widths from ¾ of its box to twice it, written from its one URL', () => {
     render(<GalleryLightbox images={images} label="Grid" />)
+    expect(screen.getByRole('img', {name: 'First'}).getAttribute('srcset')).toBe(
+      [320, 400, 480, 640, 800].map((w) => `/images/0.jpg?w=${w}&auto=format ${w}w`).join(', '),
+    )
+  })
+
+  it('offers fewer widths with a step: each at least that many times the one before', () => {
+    render(<GalleryLightbox images={images} label="Grid" widthStep={1.5} />)
     expect(screen.getByRole('img', {name: 'First'}).getAttribute('srcset')).toBe(
       [320, 480, 800].map((w) => `/images/0.jpg?w=${w}&auto=format ${w}w`).join(', '),
     )

@@ -23,9 +23,11 @@ type Props = {
   eager?: number
   /** How wide a thumbnail is drawn (the `sizes` attribute of every one); /gallery's grid unless given. */
   sizes?: string
+  /** Each srcset width at least this many times the one before (thumbWidths); every width unless given. */
+  widthStep?: number
 }
 
-export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES}: Props) {
+export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES, widthStep}: Props) {
   const [index, setIndex] = useState(-1)
   const [requested, setRequested] = useState(false)
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
@@ -69,7 +71,7 @@ export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES}:
                 src={image.src}
                 width={image.width}
                 height={image.height}
-                widths={thumbWidths(image.width)}
+                widths={thumbWidths(image.width, widthStep)}
                 sizes={sizes}
                 alt={image.alt}
                 loading={at < eager ? 'eager' : 'lazy'}

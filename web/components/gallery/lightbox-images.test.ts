@@ -25,9 +25,12 @@ describe('toLightboxImages', () => {
     expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267})
     // The box has the photo's own shape, so the width alone is asked (no crop); see images.test.ts.
     expect(image!.src).toMatch(/\?w=400&auto=format$/)
-    // The image route's own widths from ¾ of the box to the first past twice it, 1.5 times apart or more.
-    expect(srcSetOf(image!).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '480w', '800w'])
-    expect(srcSetOf(image!).split(', ')[1]).toMatch(/\?w=480&auto=format 480w$/)
+    // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
+    expect(srcSetOf(image!).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
+    expect(srcSetOf(image!).split(', ')[2]).toMatch(/\?w=480&auto=format 480w$/)
+    // With a step, fewer: each at least that many times the one before.
+    expect(thumbWidths(400, 1.5)).toEqual([320, 480, 800])
+    expect(thumbWidths(300, 1.5)).toEqual([240, 400, 640])
     const [square] = toLightboxImages([photo], {width: 300, height: 300})
     expect(srcSetOf(square!).split(', ')[0]).toMatch(/rect=200,0,800,800&w=240&h=240&fit=crop.* 240w$/)
   })
@@ -39,7 +42,10 @@ describe('toLightboxImages', () => {
       expect(widths[0]).toBeGreaterThanOrEqual(box * 0.75)
       expect(widths.at(-1)).toBeGreaterThanOrEqual(box * 2)
       expect(widths.at(-2)).toBeLessThan(box * 2)
-      for (const [i, w] of widths.entries()) if (i > 0) expect(w).toBeGreaterThanOrEqual(widths[i - 1]! * 1.5)
+      const stepped = thumbWidths(box, 1.5)
+      expect(stepped[0]).toBe(widths[0])
+      expect(stepped.at(-1)).toBe(widths.at(-1))
+      for (const [i, w] of stepped.entries()) if (i > 0) expect(w).toBeGreaterThanOrEqual(stepped[i - 1]! * 1.5)
     }
   })
 

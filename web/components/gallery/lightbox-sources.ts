@@ -19,24 +19,21 @@ export function largestSource(image: {src: string; width: number; large: Largest
 /** What the lightbox may show, smallest first; never past the original's own width. */
 export const LARGE_WIDTHS = [800, 1600] as const
 
-/** Each offered thumbnail width at least this many times the one before it. */
-const THUMB_STEP = 1.5
-
 /**
- * The thumbnail widths offered, from ¾ of the box to the first past twice it, each at least 1.5 times
- * the one before: the image route's own widths (it rounds any other width up to one of them, so an
- * offer between two would be a larger file than it says). Three for a gallery box (240, 400, 640 for
- * 300 px): every srcset candidate is a long URL written into the page, and five close steps were 2 KB of
- * the home page for four thumbnails; a phone still takes 400 px, not 640, for a 175 px slot at 2x.
+ * The thumbnail widths offered, from ¾ of the box to the first past twice it: the image route's own
+ * widths (it rounds any other width up to one of them, so an offer between two would be a larger file
+ * than it says). By default every one of them: close steps let a 3x phone take 480 px for a 175 px slot
+ * instead of 640. With `step`, each at least `step` times the one before: fewer candidates (each a long
+ * URL written into the page) where the page's weight matters more than the last few KB of a photo.
  */
-export function thumbWidths(box: number): number[] {
+export function thumbWidths(box: number, step = 1): number[] {
   const widths: number[] = []
   for (const width of IMAGE_WIDTHS) {
     const last = widths.at(-1)
     if (last !== undefined && last >= box * 2) break
-    if (width >= box * 0.75 && (last === undefined || width >= last * THUMB_STEP)) widths.push(width)
+    if (width >= box * 0.75 && (last === undefined || width >= last * step)) widths.push(width)
   }
-  if (widths.at(-1)! < box * 2) widths.push(box * 2)
+  if (!widths.length || widths.at(-1)! < box * 2) widths.push(box * 2)
   return widths
 }
 
