@@ -34,6 +34,15 @@ describe('nextCountdown', () => {
     expect(nextCountdown(season, now, 'America/New_York')?.text).toBe('Player Auction tomorrow')
   })
 
+  it('reads the same India date and time without the time-zone database as Intl does with it', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit'})
+    // Every 7 h 13 min across 2024–2027: each hour of the day, both sides of every midnight in India.
+    for (let instant = Date.parse('2024-01-01T00:00:00Z'); instant < Date.parse('2027-12-31T00:00:00Z'); instant += 26_000_000) {
+      expect(civilDateIn(instant)).toBe(intl.format(instant))
+    }
+    expect(msUntilNextMidnight(ist('2025-12-05T23:00:00'))).toBe(3_600_000)
+  })
+
   it('crosses the IST midnight at 18:30 UTC', () => {
     expect(nextCountdown(season, Date.parse('2025-12-05T18:29:59Z'))?.text).toBe('Player Auction tomorrow')
     expect(nextCountdown(season, Date.parse('2025-12-05T18:30:00Z'))?.text).toBe('Player Auction today')
