@@ -33,8 +33,8 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
-                aria-hidden={hidden || undefined}
-                inert={hidden}
+                // Hidden slides only: nothing written (in the HTML or the flight data) for the first.
+                {...(hidden ? {'aria-hidden': true, inert: true} : {})}
               >
                 <div className="hero-text">
                   <h2>

@@ -21,8 +21,10 @@ export function HomeSection({id, title, eyebrow, more, tone = 'plain', joined = 
     <section
       className="home-section"
       aria-labelledby={headingId}
-      data-tone={tone}
-      data-joined={joined ? '' : undefined}
+      // Written only when they say something (the stylesheet styles a tinted and a joined section; a
+      // plain one is the default), and left out rather than undefined, which the flight data spells out.
+      {...(tone === 'tinted' ? {'data-tone': tone} : {})}
+      {...(joined ? {'data-joined': ''} : {})}
     >
       <div className="home-section-inner">
         <div className="home-section-header">
@@ -32,7 +34,8 @@ export function HomeSection({id, title, eyebrow, more, tone = 'plain', joined = 
           </div>
           {more ? (
             <Link className="home-section-more" href={more.href}>
-              {more.label} <span aria-hidden="true">→</span>
+              {`${more.label} `}
+              <span aria-hidden="true">→</span>
             </Link>
           ) : null}
         </div>
