@@ -1,7 +1,7 @@
 // The 404 pages' content: the site-wide "Page not found" and the news variant ("News Not Found"), each
 // with a way on — the latest team news and the main sections — so a dead link is never a dead end.
 // Server-rendered: every link is in the HTML, with or without script. Styles: not-found-styles.ts
-// (site stylesheet: the site-wide 404 is part of every page's boundary, so it carries no rules).
+// (site stylesheet). The site-wide one is app/global-not-found.tsx, the news one news/[slug]/not-found.tsx.
 import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 import {ButtonLink, ButtonRow} from '@/components/ui/button'
@@ -22,8 +22,8 @@ type Props = {
   /** The latest team notes to offer (the editors' first few); none leaves the list out. */
   latest: TeamNotesQueryResult
   /**
-   * The news 404's Go Back button, passed in by the news route so that the site-wide 404 (part of
-   * every page's boundary) ships no client code.
+   * The news 404's Go Back button, passed in by the news route so that the site-wide 404 ships no
+   * client code of its own.
    */
   goBack?: ReactNode
 }
