@@ -15,6 +15,11 @@ vi.mock('next/dynamic', () => ({
     },
 }))
 
+// Pointing at or focusing the list (and opening a photo) preloads the viewer's module; a stand-in for it
+// too, so that import finishes at once instead of loading the real library after this file's environment
+// is gone (vitest's EnvironmentTeardownError, seen once on a loaded CI machine).
+vi.mock('./lightbox-viewer', () => ({LightboxViewer: () => null}))
+
 const {BLANK_IMAGE_SRC} = await import('@/lib/content/image-url')
 const {GalleryLightbox} = await import('./gallery-lightbox')
 const {THUMB_SIZES} = await import('./thumb-sizes')
