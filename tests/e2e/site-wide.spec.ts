@@ -56,6 +56,25 @@ test('the page scrolls to the top on a route change', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('a page scrolled before its scripts run stays where the visitor put it', async ({page}) => {
+  // Hold the page's scripts back, scroll, then let them run: hydrating must not send the page to the top.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/gallery', {waitUntil: 'domcontentloaded'})
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  release()
+  // GalleryLightbox marks its list when React has hydrated it.
+  await expect(page.locator('ul.gallery-grid[data-enhanced]').first()).toBeAttached()
+  // React's effects run within a frame or two of that; give them a few, then read where the page is.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+})
+
 test('an image that fails to load is replaced by the blank fallback', async ({page}) => {
   await page.route('**/images/**', (route) => route.abort())
   await page.goto('/participation/societies')
