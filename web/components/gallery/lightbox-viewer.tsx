@@ -25,14 +25,17 @@ export type LightboxViewerProps = {
 }
 
 export function LightboxViewer({images, label, open, index, onView, onClose}: LightboxViewerProps) {
-  const slides = images.map((image) => ({
-    ...largestSource(image),
-    alt: image.alt,
-    description: image.caption || undefined,
-    srcSet: largeSources(largestSource(image)),
-    // The strip reuses the page's thumbnail file (already cached), not a large version.
-    thumbnail: image.src,
-  }))
+  const slides = images.map((image) => {
+    const largest = largestSource(image)
+    return {
+      ...largest,
+      alt: image.alt,
+      description: image.caption || undefined,
+      srcSet: largeSources(largest),
+      // The strip reuses the page's thumbnail file (already cached), not a large version.
+      thumbnail: image.src,
+    }
+  })
   return (
     <Lightbox
       open={open}

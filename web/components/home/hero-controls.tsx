@@ -3,19 +3,17 @@
 // (WCAG 2.2.2), beside the server-rendered View Schedule link passed in as children. The slides
 // themselves stay server HTML; use-hero-carousel.ts drives them. Until the script runs the buttons
 // keep their place but stay invisible (and out of the tab order): without script they would do nothing.
-import {useRef, useSyncExternalStore, type ReactNode} from 'react'
+import {useRef, type ReactNode} from 'react'
+import {useHydrated} from '@/components/ui/use-hydrated'
 import {HERO_STARTED_ATTR} from './hero-dom'
 import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
 import {useHeroCarousel} from './use-hero-carousel'
 
 type Props = {count: number; trackId: string; children: ReactNode}
 
-const noSubscription = () => () => {}
-
 export function HeroControls({count, trackId, children}: Props) {
   const rootRef = useRef<HTMLDivElement>(null)
-  // False on the server and while hydrating (so the HTML matches), true from then on.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
+  const ready = useHydrated()
   const {started, selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} = useHeroCarousel(
     rootRef,
     count,

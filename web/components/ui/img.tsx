@@ -3,8 +3,9 @@
 // here, on the server for the HTML and in the browser when React hydrates, so a page's flight data
 // carries one URL per picture instead of every source twice over (lib/content/image-url.ts). A client
 // component for that alone: no state, no effects (a scripted picture waits for hydration, nothing more).
-import {useSyncExternalStore, type ComponentPropsWithoutRef} from 'react'
+import type {ComponentPropsWithoutRef} from 'react'
 import {BLANK_IMAGE_SRC, srcSetByDensity, srcSetByWidth} from '@/lib/content/image-url'
+import {useHydrated} from './use-hydrated'
 
 type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
   /** The picture at `width` (a URL made by @sanity/image-url), or the blank tile. */
@@ -18,12 +19,8 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
   scripted?: boolean
 }
 
-const unsubscribe = () => {}
-const subscribe = () => unsubscribe
-
 export function Img({src, width, height, widths, sizes, alt, decoding = 'async', scripted = false, ...rest}: Props) {
-  // False in the server HTML and while React hydrates it, true from the render after.
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false)
+  const hydrated = useHydrated()
   if (scripted && !hydrated) return null
   const blank = src === BLANK_IMAGE_SRC
   const srcSet = blank ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
