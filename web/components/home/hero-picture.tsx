@@ -1,22 +1,25 @@
 // A hero slide's picture, full-bleed behind the band, under the shade that keeps the text readable
-// (hero-overlay.ts). Responsive: widths for phones to wide screens, the image's hotspot kept in view
-// when the band crops it. The first slide's picture loads at once with high priority (it may be the
-// largest thing on the first screen), over its blurred LQIP; the others are drawn once scripts run and
-// load lazily, once the carousel runs (hero-styles.ts keeps them out of the layout until then).
+// (hero-overlay.ts), the image's hotspot kept in view when the band crops it. A soft backdrop: one small
+// file for every screen (BACKDROP_WIDTH), drawn larger. The first slide's picture loads at once with
+// high priority, over its blurred LQIP; the others are drawn once scripts run and load lazily, once the
+// carousel runs (hero-styles.ts keeps them out of the layout until then).
 // Each picture's box is a <picture> element: React writes a <link rel=preload> with the whole srcset
 // into <head> for an eager <img>, except inside <picture>. The browser's preload scanner finds the
 // first picture as early without it (the hero is the first thing in <main>), and the copy was 0.8 KB of
 // every home page's HTML.
 import {Img} from '@/components/ui/img'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
-import {widthsUpTo} from '@/lib/content/image-url'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 
-/** The srcset's widths: the image route's own (lib/limits.ts IMAGE_WIDTHS; it would round any other up,
- * so a file would be larger than its srcset says), from phones to wide screens. */
-const WIDTHS = [480, 800, 1200, 1600, 2000] as const
-/** The src for browsers that ignore srcset, and the width every other source is made from. */
-const FALLBACK_WIDTH = 1200
+/**
+ * The picture's width, on every screen: one of the image route's widths (lib/limits.ts IMAGE_WIDTHS).
+ * Under the 85 % shade a picture shows as colour and shape, not detail: a 320 px file looks the same
+ * there as a sharp one at a fraction of the weight (the seed's slides: 2.7-4 KB of AVIF, against 7-13 KB
+ * at the 800 px a phone took before and 16-28 KB at 1600 px on a wide screen). It is also quick to
+ * decode: the browser decodes a picture before it shows the frame holding it, and an 800 px AVIF held
+ * the home page's first frame, text and all, back by 29 ms in a phone-sized Chromium trace.
+ */
+export const BACKDROP_WIDTH = 320
 
 /** Where a picture is placed without a hotspot: the middle, also object-position's initial value. */
 const CENTRE = '50% 50%'
@@ -45,24 +48,22 @@ function placeholder(lqip: string | undefined, position: string) {
 
 export function HeroPicture({image, first}: Props) {
   if (!image?.asset) return <picture {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
-  const fallback = imageProps(image, {width: FALLBACK_WIDTH})
+  const backdrop = imageProps(image, {width: BACKDROP_WIDTH})
   const position = hotspotPosition(image.hotspot)
-  const widths = widthsUpTo(WIDTHS, image.dimensions?.width ?? Infinity)
   return (
     <picture {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
       <Img
-        src={fallback.src}
-        width={fallback.width}
-        height={fallback.height}
-        widths={widths}
-        sizes="100vw"
+        src={backdrop.src}
+        width={backdrop.width}
+        height={backdrop.height}
+        oneFile
         // The slide's text says what matters; the picture is atmosphere.
         alt=""
         loading={first ? 'eager' : 'lazy'}
         {...(first ? {fetchPriority: 'high' as const} : {})}
         // The other slides' pictures show only once the carousel runs: no need for them in the HTML.
         scripted={!first}
-        style={{...(first ? placeholder(fallback.lqip, position) : {}), ...(position === CENTRE ? {} : {objectPosition: position})}}
+        style={{...(first ? placeholder(backdrop.lqip, position) : {}), ...(position === CENTRE ? {} : {objectPosition: position})}}
       />
     </picture>
   )

@@ -43,4 +43,11 @@ describe('Img', () => {
     expect(img.hasAttribute('srcset')).toBe(false)
     expect(img.hasAttribute('sizes')).toBe(false)
   })
+
+  it('draws one file on every screen for a picture drawn soft on purpose (oneFile)', () => {
+    const img = render(<Img src={src} width={400} height={267} oneFile alt="" />).container.querySelector('img')!
+    expect(img.getAttribute('src')).toBe(src)
+    expect(img.hasAttribute('srcset')).toBe(false)
+    expect(img.hasAttribute('sizes')).toBe(false)
+  })
 })

@@ -14,22 +14,24 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
   height: number
   /** Widths to offer, drawn at `sizes`; without them, the picture at 1x and 2x of `width`. */
   widths?: readonly number[]
+  /** Only `src`, on every screen (no srcset): for a picture drawn soft on purpose (the hero's backdrop). */
+  oneFile?: boolean
   /** Drawn once the page's scripts run, not in the server HTML: for a picture only a script shows (the
    * hero's later slides). */
   scripted?: boolean
 }
 
-export function Img({src, width, height, widths, sizes, alt, decoding = 'async', scripted = false, ...rest}: Props) {
+export function Img({src, width, height, widths, sizes, alt, decoding = 'async', scripted = false, oneFile = false, ...rest}: Props) {
   const hydrated = useHydrated()
   if (scripted && !hydrated) return null
   const blank = src === BLANK_IMAGE_SRC
-  const srcSet = blank ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
+  const srcSet = blank || oneFile ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
   return (
     <img
       {...rest}
       src={src}
       srcSet={srcSet}
-      sizes={widths && !blank ? sizes : undefined}
+      sizes={srcSet && widths ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}
