@@ -36,11 +36,24 @@ async function expectSlide(page: Page, n: number) {
   await expect(slides(page).nth(n - 1)).toHaveCSS('opacity', '1')
 }
 
-/** Embla has started (the fade plugin styles the slides) once the page is hydrated. */
-async function carouselReady(page: Page) {
+/** Embla has started: the fade plugin styles the slides, and the controls drive it (not their
+ * fallback from before it loaded). */
+async function expectStarted(page: Page) {
   await expect(slides(page).first()).toHaveAttribute('style', /opacity/)
-  // Embla has started and the controls drive it (not their fallback from before it loaded).
   await expect(carousel(page).locator('[data-started]')).toHaveCount(1)
+}
+
+/** The controls are live once the page is hydrated (Embla not yet loaded). */
+async function expectHydrated(page: Page) {
+  await expect(carousel(page).locator('.hero-controls[data-ready]')).toHaveCount(1)
+}
+
+/** Embla loads when the visitor reaches for the carousel: the pointer goes over it and away again. */
+async function reachForCarousel(page: Page) {
+  await expectHydrated(page)
+  await carousel(page).getByRole('heading').first().hover()
+  await expectStarted(page)
+  await page.mouse.move(1, 1)
 }
 
 /** Time stands still until a test moves it, so autoplay and the fade are measured, not waited for. */
@@ -48,8 +61,47 @@ async function openWithPausedClock(page: Page) {
   await page.clock.install({time: new Date('2025-11-01T09:00:00+05:30')})
   await page.clock.pauseAt(new Date('2025-11-01T09:00:01+05:30'))
   await page.goto('/')
-  await carouselReady(page)
+  await reachForCarousel(page)
 }
+
+/** Script chunks the page fetched, by whether they hold Embla (its option names survive minification). */
+function emblaRequests(page: Page): () => number {
+  const found: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await response.text()).includes('containScroll')) found.push(response.url())
+  })
+  return () => found.length
+}
+
+test('Embla loads when first needed, not with the page: when the first turn is due, or when the visitor reaches for it', async ({page}) => {
+  const embla = emblaRequests(page)
+  await page.clock.install({time: new Date('2025-11-01T09:00:00+05:30')})
+  await page.clock.pauseAt(new Date('2025-11-01T09:00:01+05:30'))
+  await page.goto('/')
+  await expectHydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(embla()).toBe(0)
+  await expect(carousel(page).locator('[data-started]')).toHaveCount(0)
+  // The first turn falls due: Embla loads and the turn is taken at once, with the fade.
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS - 500)
+  await expectSlide(page, 1)
+  expect(embla()).toBe(0)
+  await page.clock.runFor(500)
+  await expectStarted(page)
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+  expect(embla()).toBeGreaterThan(0)
+  // And on from there every interval.
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS)
+  await expectSlide(page, 3)
+
+  // A visitor who reaches for the carousel first (focus inside, by keyboard) has it at once.
+  await page.goto('/')
+  await expectHydrated(page)
+  await expect(carousel(page).locator('[data-started]')).toHaveCount(0)
+  await carousel(page).getByRole('link', {name: 'View Schedule'}).focus()
+  await expectStarted(page)
+})
 
 test('the hero slides are in the server HTML, the first one showing before any script runs', async ({
   browser,
@@ -361,7 +413,7 @@ test('axe finds no violations on the home page @phone', async ({browser}, testIn
   const context = await browser.newContext({viewport})
   const page = await context.newPage()
   await page.goto('/')
-  await carouselReady(page)
+  await reachForCarousel(page)
   const results = await new AxeBuilder({page}).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await context.close()

@@ -1,10 +1,13 @@
 'use client'
 // The hero carousel's behaviour. The slides are server HTML (the first on show before any script
-// runs); after hydration this loads Embla and its plugins (a separate chunk, not part of the page's
-// first script) for a 700 ms fade and, unless the visitor prefers reduced motion, autoplay every 5 s
-// with wrap-around — paused while the pointer is over the carousel, while focus is inside it, or
-// after the visitor pressed Pause. With prefers-reduced-motion: no autoplay and no fade (an instant
-// switch). It keeps the slides' aria-hidden/inert, the live region and the slide pictures in step.
+// runs). Embla and its plugins (separate chunks, not part of the page's first scripts) give a 700 ms
+// fade and, unless the visitor prefers reduced motion, autoplay every 5 s with wrap-around — paused
+// while the pointer is over the carousel, while focus is inside it, or after the visitor pressed
+// Pause. They load when first needed, not while the page loads: when the first autoplay turn is due
+// (that turn is then taken at once), or when the visitor reaches for the carousel (pointer over it, a
+// touch, focus inside). Until then the controls switch slides without them. With
+// prefers-reduced-motion: no autoplay and no fade (an instant switch). It keeps the slides'
+// aria-hidden/inert, the live region and the slide pictures in step.
 import type {EmblaCarouselType} from 'embla-carousel'
 import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react'
 import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '@/lib/constants'
@@ -54,6 +57,10 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const paused = userPaused || hovered || focused
+  /** Embla is wanted: the visitor reached for the carousel, or the first autoplay turn is due. */
+  const [wanted, setWanted] = useState(false)
+  /** The turn that asked for Embla, taken as soon as it has started. */
+  const turnDue = useRef(false)
 
   const select = useCallback((index: number) => {
     selectedRef.current = index
@@ -64,8 +71,20 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
     setRegion(rootRef.current?.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? null)
   }, [rootRef])
 
-  /** Embla starts after hydration, on the server-rendered viewport, at the slide on show. */
+  /** The first autoplay turn falls due an interval after the page is ready, counted while nothing pauses
+   * it (as the plugin counts), and brings Embla. */
   useEffect(() => {
+    if (wanted || !autoplayOn || paused || !region) return
+    const timer = setTimeout(() => {
+      turnDue.current = true
+      setWanted(true)
+    }, CAROUSEL_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [wanted, autoplayOn, paused, region])
+
+  /** Embla starts once wanted, on the server-rendered viewport, at the slide on show. */
+  useEffect(() => {
+    if (!wanted) return
     const viewport = region?.querySelector<HTMLElement>('[data-hero-viewport]')
     // Named, not taken as the viewport's first child: server-rendered styled components put their
     // <style> elements beside the markup.
@@ -94,6 +113,10 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
         },
         plugins,
       )
+      if (turnDue.current) {
+        turnDue.current = false
+        instance.scrollNext()
+      }
       setApi(instance)
     })
     return () => {
@@ -101,7 +124,7 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
       instance?.destroy()
       setApi(null)
     }
-  }, [region, autoplayOn, reducedMotion])
+  }, [wanted, region, autoplayOn, reducedMotion])
 
   useEffect(() => {
     if (!api) return
@@ -129,22 +152,32 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
     return () => void api.off('pointerUp', sync)
   }, [api, autoplayOn, paused])
 
-  /** Pointer over, or focus inside, the carousel pauses it. */
+  /** Pointer over, or focus inside, the carousel pauses it. Reaching for it (those, or a touch) brings
+   * Embla, so that a swipe or a click has it ready. */
   useEffect(() => {
     if (!region) return
-    const enter = () => setHovered(true)
+    const want = () => setWanted(true)
+    const enter = () => {
+      setHovered(true)
+      want()
+    }
     const leave = () => setHovered(false)
-    const focusIn = () => setFocused(true)
+    const focusIn = () => {
+      setFocused(true)
+      want()
+    }
     const focusOut = (event: FocusEvent) => setFocused(region.contains(event.relatedTarget as Node | null))
     region.addEventListener('mouseenter', enter)
     region.addEventListener('mouseleave', leave)
     region.addEventListener('focusin', focusIn)
     region.addEventListener('focusout', focusOut)
+    region.addEventListener('pointerdown', want, {passive: true})
     return () => {
       region.removeEventListener('mouseenter', enter)
       region.removeEventListener('mouseleave', leave)
       region.removeEventListener('focusin', focusIn)
       region.removeEventListener('focusout', focusOut)
+      region.removeEventListener('pointerdown', want)
     }
   }, [region])
 
