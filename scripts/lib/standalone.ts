@@ -1,7 +1,7 @@
 // The deployment artifact: `next build` with `output: 'standalone'` writes a self-contained server to
 // web/<distDir>/standalone (its own trimmed node_modules). Next leaves out what it serves as files —
-// the static chunks and public/ — and the embedded dataset is read at run time, so they are copied in
-// here. The result runs anywhere with `node web/server.js` from that folder, no install, no build.
+// the static chunks (with the Brotli copies scripts/lib/precompress.ts wrote beside them) and public/ —
+// and the embedded dataset is read at run time, so they are copied in here. The result runs anywhere with `node web/server.js` from that folder, no install, no build.
 import {cp, rm, writeFile} from 'node:fs/promises'
 import {existsSync} from 'node:fs'
 import path from 'node:path'

@@ -50,6 +50,10 @@ test('a CDN may keep pages and feeds for minutes, never a year; assets stay immu
   const html = await (await fetch(`${base}/`)).text()
   const chunk = /\/_next\/static\/[^"]+\.js/.exec(html)![0]
   expect((await fetch(`${base}${chunk}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  // The build's Brotli copies (scripts/lib/precompress.ts) came with static/ into the standalone folder.
+  const brotli = await fetch(`${base}${chunk}`, {headers: {'accept-encoding': 'gzip, br'}})
+  expect([brotli.headers.get('content-encoding'), brotli.headers.get('cache-control')]).toEqual(['br', 'public, max-age=31536000, immutable'])
+  expect(await brotli.text()).toBe(await (await fetch(`${base}${chunk}`, {headers: {'accept-encoding': 'identity'}})).text())
 })
 
 test('a page from the standalone server works in the browser: the gallery opens a photo', async ({page}) => {

@@ -10,4 +10,8 @@ export declare function preferredEncoding(header: string | string[] | undefined)
 export type Compression = ((req: IncomingMessage, res: ServerResponse) => void) & {
   cached: () => {entries: number; bytes: number}
 }
-export declare function createCompression(options?: {cacheBytes?: number}): Compression
+export declare function createCompression(options?: {
+  cacheBytes?: number
+  /** Built assets as Brotli, by URL path (./precompressed.mjs's loadPrecompressed). */
+  precompressed?: ReadonlyMap<string, Buffer>
+}): Compression

@@ -4,7 +4,10 @@
 // their flight data, JSON) is compressed once per distinct body, Brotli or gzip as the browser asks, and
 // the compressed bytes are kept in a bounded cache keyed by the body itself, so an edited page is a new
 // entry and no answer can be served another's bytes. The body's SHA-1, taken once, is its ETag. Answers Next streams (dynamic renders, files
-// from disk) still go through Next's own gzip as before.
+// from disk) still go through Next's own gzip as before, with one exception: a built asset
+// (/_next/static/…) that the build compressed with Brotli 11 (./precompressed.mjs) goes to a browser that
+// prefers Brotli as those bytes, kept in memory. Next still answers such a request (status, headers, 304,
+// ranges); only the body of its full 200 answer is swapped (sendPrecompressed below).
 import {hash} from 'node:crypto'
 import {promisify} from 'node:util'
 import {brotliCompress, constants, gzip} from 'node:zlib'
@@ -45,9 +48,10 @@ const NOT_KEPT = /(?:^|,)\s*(?:no-store|private)\s*(?:,|$)/i
 
 /**
  * Returns `compress(req, res)`, called on every request before Next handles it: it sets Next's own
- * compression on the response for what is streamed, and over it the one-piece path above.
+ * compression on the response for what is streamed, and over it the one-piece path above, or for a built
+ * asset in `precompressed` (URL path → Brotli bytes, from ./precompressed.mjs) the swap of its body.
  */
-export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
+export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES, precompressed = new Map()} = {}) {
   const streamed = onTheFly()
   /**
    * Per encoding, body → its compressed bytes and digest, one compression per body at a time. A string
@@ -73,7 +77,10 @@ export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
       if (!res.writableFinished) releaseCompressionStream(res)
     })
     const encoding = preferredEncoding(req.headers['accept-encoding'])
-    if (encoding === undefined || req.method !== 'GET') return
+    if (encoding === undefined) return
+    const built = encoding === 'br' ? precompressedBody(precompressed, req) : undefined
+    if (built) return sendPrecompressed(req, res, built)
+    if (req.method !== 'GET') return
 
     const {write, end} = res
     const restore = () => {
@@ -121,6 +128,76 @@ export function createCompression({cacheBytes = COMPRESSED_CACHE_BYTES} = {}) {
   })
   return compress
 }
+
+/**
+ * The build's Brotli bytes for a GET or HEAD of a built asset, or undefined. Only the path (without the
+ * query Next may add, `?dpl=…`) is looked up, and only an exact key is a hit. A Range request is left to
+ * Next: its ranges are of the file as it is, which the Brotli bytes are not.
+ */
+function precompressedBody(precompressed, req) {
+  if (precompressed.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined
+  if (req.headers.range !== undefined) return undefined
+  const url = req.url ?? ''
+  const query = url.indexOf('?')
+  return precompressed.get(query === -1 ? url : url.slice(0, query))
+}
+
+/**
+ * Lets Next answer a built asset as it always does, and swaps the body of a full answer. Next sets the
+ * status, Content-Type, the immutable Cache-Control, Last-Modified and the security headers, answers 304
+ * to a browser holding the file, and then streams the file from disk; at its first write (or its end),
+ * when that is a 200 without a Content-Encoding, the headers become the Brotli bytes' (Content-Encoding,
+ * their length, Vary; no Accept-Ranges: ranges of the file are not ranges of these bytes) and the answer
+ * is sent and ended with those bytes. Next's file stream closes when the answer finishes (its `send`
+ * watches for that), so the rest of the file is not read; what it still writes is dropped (a write that
+ * "succeeded", never a write after the end). Next's on-the-fly compression, below, leaves an answer that
+ * already has a Content-Encoding alone. Anything else Next sends (304, 404, an error) goes out untouched.
+ */
+function sendPrecompressed(req, res, bytes) {
+  const {write, end} = res
+  const restore = () => {
+    res.write = write
+    res.end = end
+  }
+  const swappable = () =>
+    res.statusCode === 200 && !res.headersSent && res.getHeader('Content-Encoding') === undefined
+  const send = (self, done) => {
+    res.write = dropped
+    res.end = droppedEnd
+    res.setHeader('Content-Encoding', 'br')
+    res.setHeader('Content-Length', bytes.length)
+    res.removeHeader('Accept-Ranges')
+    addVary(res)
+    // Two arguments: Next's compression passes only two on to Node's end.
+    end.call(res, req.method === 'HEAD' ? undefined : bytes, done)
+  }
+  res.write = function (chunk, chunkEncoding, callback) {
+    restore()
+    if (!swappable()) return write.call(this, chunk, chunkEncoding, callback)
+    send(this)
+    return dropped(chunk, chunkEncoding, callback)
+  }
+  res.end = function (chunk, chunkEncoding, callback) {
+    restore()
+    if (!swappable()) return end.call(this, chunk, chunkEncoding, callback)
+    send(this, callbackOf(chunk, chunkEncoding, callback))
+    return this
+  }
+}
+
+/** What becomes of the file's bytes once the Brotli bytes are sent: nothing, as Node would say of a
+ * successful write (callbacks called, no back-pressure). */
+function dropped(chunk, chunkEncoding, callback) {
+  const done = callbackOf(chunkEncoding, callback)
+  if (done) process.nextTick(done)
+  return true
+}
+function droppedEnd(chunk, chunkEncoding, callback) {
+  const done = callbackOf(chunk, chunkEncoding, callback)
+  if (done) process.nextTick(done)
+  return this
+}
+const callbackOf = (...args) => args.find((arg) => typeof arg === 'function')
 
 /** A body compressed, with the SHA-1 that is its ETag. */
 async function compressedEntry(encoding, body) {

@@ -3,12 +3,14 @@ import type {IncomingMessage, Server} from 'node:http'
 
 export declare function startServer(options: {
   dir: string
+  /** The build's folder inside `dir` (NEXT_DIST_DIR; .next). */
+  distDir?: string
   hostname: string
   port: number
   keepAliveTimeout?: number
   compress: boolean
 }): Promise<Server>
-export declare function main(dir: string): void
+export declare function main(dir: string, distDir?: string): void
 export declare function startStandalone(distDir: string): void
 export declare const SHUTDOWN_GRACE_MS: number
 export declare const INTERNAL_HEADERS: string[]

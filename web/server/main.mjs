@@ -4,13 +4,14 @@
 // `node web/server/main.mjs` serves a build made in web/ (the e2e suite, the bench); the standalone
 // build's server.js (written by scripts/lib/standalone.ts) calls startStandalone().
 // Settings from the environment, as Next's own server reads them: PORT (3000), HOSTNAME (0.0.0.0),
-// KEEP_ALIVE_TIMEOUT (ms), and HTTP_COMPRESSION=off when a CDN or proxy in front compresses (its value
-// is checked with the other settings in web/lib/env.ts).
+// KEEP_ALIVE_TIMEOUT (ms), NEXT_DIST_DIR (the build's folder in `dir`, .next) and HTTP_COMPRESSION=off
+// when a CDN or proxy in front compresses (its value is checked with the other settings in web/lib/env.ts).
 import {readFileSync} from 'node:fs'
 import {createServer} from 'node:http'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createCompression} from './compression.mjs'
+import {loadPrecompressed} from './precompressed.mjs'
 
 /** lib/http/news-gate.ts's NEWS_GATE, INTERNAL_REQUEST_HEADERS and NEWS_KNOWN_HEADER (news-gate.test.ts
  * holds them equal: this file is not part of the bundle, so it cannot import them). */
@@ -31,15 +32,18 @@ export function passPublishedNews(req) {
   })
 }
 
-/** Starts the site in `dir` (the folder holding the build); resolves with the listening server. */
-export async function startServer({dir, hostname, port, keepAliveTimeout, compress}) {
+/** Starts the site in `dir` (the folder holding the build, `distDir` inside it); resolves with the
+ * listening server. */
+export async function startServer({dir, distDir = '.next', hostname, port, keepAliveTimeout, compress}) {
   process.env.NODE_ENV = 'production'
   // Loaded after NODE_ENV is set, as Next's own server does.
   const {default: next} = await import('next')
   const app = next({dev: false, dir, hostname, port})
   await app.prepare()
   const handle = app.getRequestHandler()
-  const compressAnswer = compress ? createCompression() : undefined
+  // The build's assets as Brotli (compressed at build time), read once here; none when compression is off.
+  const precompressed = compress ? await loadPrecompressed(dir, distDir) : new Map()
+  const compressAnswer = compress ? createCompression({precompressed}) : undefined
 
   const server = createServer(async (req, res) => {
     try {
@@ -59,7 +63,8 @@ export async function startServer({dir, hostname, port, keepAliveTimeout, compre
     server.once('error', reject)
     server.listen(port, hostname, resolve)
   })
-  console.log(`▲ Ready on http://${hostname}:${port} (compression: ${compress ? 'on' : 'off, left to the proxy'})`)
+  const assets = precompressed.size ? `, ${new Set(precompressed.values()).size} assets as Brotli from the build` : ''
+  console.log(`▲ Ready on http://${hostname}:${port} (compression: ${compress ? `on${assets}` : 'off, left to the proxy'})`)
   return server
 }
 
@@ -85,12 +90,13 @@ export function nextTurn() {
 /** How long a stop (SIGTERM, SIGINT) waits for the requests under way before it exits anyway. */
 export const SHUTDOWN_GRACE_MS = 5000
 
-/** Starts the site in `dir` with the settings from the environment; exits when it cannot listen. On
- * SIGTERM or SIGINT it stops taking requests, lets those under way finish, then exits. */
-export function main(dir) {
+/** Starts the site in `dir` (its build in `distDir`) with the settings from the environment; exits when it
+ * cannot listen. On SIGTERM or SIGINT it stops taking requests, lets those under way finish, then exits. */
+export function main(dir, distDir = process.env.NEXT_DIST_DIR ?? '.next') {
   const timeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
   startServer({
     dir,
+    distDir,
     hostname: process.env.HOSTNAME || '0.0.0.0',
     port: Number.parseInt(process.env.PORT ?? '', 10) || 3000,
     keepAliveTimeout: Number.isFinite(timeout) && timeout >= 0 ? timeout : undefined,
@@ -120,7 +126,7 @@ export function startStandalone(distDir) {
   process.chdir(dir)
   const manifest = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({...manifest.config, distDir: `./${distDir}`})
-  main(dir)
+  main(dir, distDir)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === self) {

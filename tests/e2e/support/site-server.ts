@@ -5,6 +5,7 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import path from 'node:path'
+import {precompressStatic} from '../../../scripts/lib/precompress'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The e2e build's own output folder, so it never collides with a developer's `.next`. */
@@ -22,10 +23,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next')
 const siteServer = path.join(ROOT, 'web/server/main.mjs')
 
-/** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists. */
+/** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists, then its static
+ * assets Brotli-compressed as `npm run build` leaves them (scripts/lib/precompress.ts). */
 export async function buildSite(): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) return
-  await run(process.execPath, [nextBin, 'build', 'web'], baseEnv())
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) {
+    await run(process.execPath, [nextBin, 'build', 'web'], baseEnv())
+  }
+  // Also for a kept build (one from before precompression gets its `.br` files; up to date, it costs a stat each).
+  await precompressStatic(E2E_DIST_DIR)
 }
 
 export type RunningSite = {
