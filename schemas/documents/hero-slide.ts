@@ -35,7 +35,7 @@ export const heroSlide = defineType({
       type: 'accessibleImage',
       options: {hotspot: true},
       description:
-        'Optional. A wide photo shown behind the text (landscape, at least 1600 px wide). The text stays white on a dark shade, so any photo works; drag the hotspot circle onto what must stay in view when phones crop the sides.',
+        'Optional. A wide photo shown behind the text, soft, under a dark shade: colour and shape show, not detail, so any landscape photo works (a small one too). Drag the hotspot circle onto what must stay in view when phones crop the sides.',
     }),
     orderRankField({type: 'heroSlide'}),
   ],

@@ -21,8 +21,8 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
 }
 
 export function CmsImage({image, width, height, alt, decorative = false, loading = 'lazy', placeholder = 'none', style, ...rest}: Props) {
-  // The srcset is left to Img, which writes it from src (one URL in the page's flight data, not three).
-  const {lqip, srcSet: _srcSet, ...props} = imageProps(image, {width, height, alt})
+  // Img writes the srcset from src (one URL in the page's flight data, not three).
+  const {lqip, ...props} = imageProps(image, {width, height, alt})
   const blur = placeholder === 'blur' ? placeholderStyle(lqip) : undefined
   const shown = blur ? {...blur, ...style} : style
   return <Img {...rest} {...props} alt={decorative ? '' : props.alt} loading={loading} {...(shown ? {style: shown} : {})} />

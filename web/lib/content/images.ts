@@ -3,7 +3,7 @@
 // embedded dataset at this site's own /images route, which serves the files in content/images.
 import {createImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
 import {contentEnv} from '../env'
-import {BLANK_IMAGE_SRC, srcSetByDensity} from './image-url'
+import {BLANK_IMAGE_SRC} from './image-url'
 
 export {placeholderStyle} from './placeholder'
 export {BLANK_IMAGE_SRC} from './image-url'
@@ -20,8 +20,8 @@ export type QueriedImage = {
 } | null
 
 export type ImageProps = {
+  /** The picture at `width`; its srcset is written from it where it is drawn (components/ui/img.tsx). */
   src: string
-  srcSet: string
   width: number
   height: number
   alt: string
@@ -56,8 +56,9 @@ function builder() {
 }
 
 /**
- * Props for an image shown `width` CSS pixels wide (and `height` high when it is cropped to a box),
- * with 1x and 2x sources. A missing image gives the blank fallback at the same size.
+ * Props for an image shown `width` CSS pixels wide (and `height` high when it is cropped to a box): its
+ * URL at that width, from which Img writes the 1x/2x or width sources. A missing image gives the blank
+ * fallback at the same size.
  */
 export function imageProps(
   image: QueriedImage | undefined,
@@ -67,7 +68,7 @@ export function imageProps(
   const boxHeight =
     height ?? (intrinsic?.width && intrinsic.height ? Math.round((width * intrinsic.height) / intrinsic.width) : width)
   const text = image?.alt ?? alt ?? ''
-  if (!image?.asset) return {src: BLANK_IMAGE_SRC, srcSet: '', width, height: boxHeight, alt: text}
+  if (!image?.asset) return {src: BLANK_IMAGE_SRC, width, height: boxHeight, alt: text}
   const natural = showsWhole(image, width, boxHeight)
   const sized = builder().image(image as SanityImageSource).width(width)
   // A box of the picture's own shape needs no crop: `?w=` alone is the same picture, and the URL no
@@ -76,5 +77,5 @@ export function imageProps(
   // the width (image-url.ts), which is what the builder writes for it.
   const src = (natural ? sized : sized.height(boxHeight).fit('crop')).auto('format').url()
   const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? image.lqip : undefined
-  return {src, srcSet: srcSetByDensity(src, width), width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
+  return {src, width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
 }
