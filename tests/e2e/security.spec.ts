@@ -42,6 +42,31 @@ test('every kind of response carries the security headers', async ({request}) =>
   expect(responses.page.headers()['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
 })
 
+test('a method a path does not take is refused (405 on pages and files), never a 500, with the security headers', async ({request}) => {
+  const html = await (await request.get('/')).text()
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)![0]
+  const paths = ['/', '/news/oxygen-gangsters', '/news/no-such-note', `/images/embedded/production/${IMAGE}?w=320`, '/robots.txt',
+    '/calendar.ics', '/api/health', '/api/revalidate', chunk, '/blank.svg', '/icons/icon-192.png', '/no-such-page']
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    for (const path of paths) {
+      const response = await request.fetch(path, {method, failOnStatusCode: false})
+      const where = `${method} ${path}`
+      expect(response.status(), where).toBeLessThan(500)
+      expect(response.headers()['x-content-type-options'], where).toBe('nosniff')
+    }
+  }
+  // A built script and a file of public/ (Next answered these with "Internal Server Error").
+  for (const path of [chunk, '/icons/icon-192.png']) {
+    const response = await request.fetch(path, {method: 'PUT', data: 'x', failOnStatusCode: false})
+    expect(response.status(), path).toBe(405)
+    expect(response.headers()['allow'], path).toMatch(/GET.*HEAD/)
+    for (const header of SECURITY_HEADERS) expect(response.headers()[header], `${path}: ${header}`).toBeTruthy()
+    expect(await response.text()).toBe('Method Not Allowed')
+  }
+  // GET still serves them.
+  expect((await request.get(chunk)).status()).toBe(200)
+})
+
 test.describe('no CSP violation @phone', () => {
   for (const route of ROUTES) {
     test(`on ${route}`, async ({page}) => {

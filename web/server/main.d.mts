@@ -1,5 +1,5 @@
 // Types for main.mjs (plain JavaScript: the standalone server runs it without a build step).
-import type {IncomingMessage, Server} from 'node:http'
+import type {IncomingMessage, Server, ServerResponse} from 'node:http'
 
 export declare function startServer(options: {
   dir: string
@@ -16,3 +16,7 @@ export declare const SHUTDOWN_GRACE_MS: number
 export declare const INTERNAL_HEADERS: string[]
 export declare function passPublishedNews(req: Pick<IncomingMessage, 'url' | 'headers'>): Promise<void> | undefined
 export declare function nextTurn(): Promise<void>
+export declare function answerMethodNotAllowed(req: IncomingMessage, res: ServerResponse): void
+export declare const UNSUPPORTED_METHODS: Set<string>
+export declare function refuseMethod(res: ServerResponse, headers: Array<{key: string; value: string}>, done?: () => void): ServerResponse
+export declare function buildHeaders(dir: string, distDir: string): (url?: string) => Array<{key: string; value: string}>

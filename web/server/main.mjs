@@ -44,10 +44,13 @@ export async function startServer({dir, distDir = '.next', hostname, port, keepA
   // The build's assets as Brotli (compressed at build time), read once here; none when compression is off.
   const precompressed = compress ? await loadPrecompressed(dir, distDir) : new Map()
   const compressAnswer = compress ? createCompression({precompressed}) : undefined
+  const publishedHeaders = buildHeaders(dir, distDir)
 
   const server = createServer(async (req, res) => {
     try {
+      if (UNSUPPORTED_METHODS.has(req.method ?? '')) return refuseMethod(res, publishedHeaders(req.url))
       compressAnswer?.(req, res)
+      if (req.method !== 'GET' && req.method !== 'HEAD') answerMethodNotAllowed(req, res)
       if (req.method === 'GET' || req.method === 'HEAD') await nextTurn()
       const marking = passPublishedNews(req)
       if (marking) await marking
@@ -66,6 +69,60 @@ export async function startServer({dir, distDir = '.next', hostname, port, keepA
   const assets = precompressed.size ? `, ${new Set(precompressed.values()).size} assets as Brotli from the build` : ''
   console.log(`▲ Ready on http://${hostname}:${port} (compression: ${compress ? `on${assets}` : 'off, left to the proxy'})`)
   return server
+}
+
+/** Methods Next cannot take at all (undici's Request refuses them: the proxy or a route handler asked with
+ * one throws, with a stack trace in the log). The server answers them 405 itself, before Next. */
+export const UNSUPPORTED_METHODS = new Set(['TRACE', 'TRACK'])
+
+/**
+ * Turns the 500 Next answers to a method it refused into a 405. Next 16 answers a method other than GET
+ * or HEAD on a built asset or a file of public/ by setting 405 and `Allow: GET, HEAD` and then rendering a
+ * /405 page, which an App Router app does not have, so the answer became "Internal Server Error". The
+ * headers Next had set by then (the security headers) stay; the status and body are put right. Only for
+ * such an answer (a 500 with an Allow): anything else Next sends (a page's own 405, the webhook's
+ * answers, a real error) goes out untouched.
+ */
+export function answerMethodNotAllowed(req, res) {
+  const {end} = res
+  res.end = function (...args) {
+    res.end = end
+    if (res.statusCode !== 500 || res.headersSent || !res.hasHeader('Allow')) return end.apply(this, args)
+    return refuseMethod(res, [], args.find((arg) => typeof arg === 'function'))
+  }
+}
+
+/** Ends `res` as a 405 (only GET and HEAD are served), with `headers` beside those already set. */
+export function refuseMethod(res, headers, done) {
+  res.statusCode = 405
+  res.statusMessage = 'Method Not Allowed'
+  for (const {key, value} of headers) res.setHeader(key, value)
+  res.setHeader('Allow', 'GET, HEAD')
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.removeHeader('Content-Length')
+  return res.end('Method Not Allowed', done)
+}
+
+/**
+ * The headers next.config.ts gives a published page's path (the security headers), as the build recorded
+ * them (<distDir>/routes-manifest.json), for the answers the server makes without Next: a rule that
+ * applies whatever the request, or only without the draft-mode cookie (the published CSP, the stricter),
+ * when its path pattern matches. None when the build has no manifest.
+ */
+export function buildHeaders(dir, distDir) {
+  let rules = []
+  try {
+    rules = JSON.parse(readFileSync(path.join(dir, distDir, 'routes-manifest.json'), 'utf8')).headers ?? []
+  } catch (error) {
+    console.warn(`[server] no header rules from the build (${error?.message ?? error}): refusals go without them`)
+  }
+  const published = rules
+    .filter((rule) => !rule.has?.length && typeof rule.regex === 'string')
+    .map((rule) => ({pattern: new RegExp(rule.regex), headers: rule.headers ?? []}))
+  return (url = '/') => {
+    const pathname = url.split('?')[0] || '/'
+    return published.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers)
+  }
 }
 
 /**

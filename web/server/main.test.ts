@@ -1,6 +1,12 @@
-// The site's server: requests that arrive in one turn of the event loop go on to Next together.
+// The site's server: requests that arrive in one turn of the event loop go on to Next together, and a
+// method Next fails on is answered 405.
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {createServer, request, type IncomingMessage, type ServerResponse} from 'node:http'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import type {AddressInfo} from 'node:net'
 import {describe, expect, it} from 'vitest'
-import {nextTurn} from './main.mjs'
+import {answerMethodNotAllowed, buildHeaders, nextTurn, refuseMethod} from './main.mjs'
 
 describe('nextTurn', () => {
   it('releases every request of one turn at once, in the next turn, and a later turn on its own', async () => {
@@ -16,5 +22,91 @@ describe('nextTurn', () => {
     expect(later).not.toBe(first)
     await later
     expect(order).toEqual(['first', 'second', 'immediate queued after them'])
+  })
+})
+
+/** Answers one request with `handle` behind answerMethodNotAllowed; resolves with status, headers, body. */
+async function answer(method: string, handle: (res: ServerResponse) => void) {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    answerMethodNotAllowed(req, res)
+    handle(res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const {port} = server.address() as AddressInfo
+  try {
+    return await new Promise<{status: number; allow?: string; kept?: string; body: string}>((resolve, reject) => {
+      const req = request({port, method, path: '/x'}, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () =>
+          resolve({status: res.statusCode!, allow: res.headers.allow, kept: res.headers['x-kept'] as string, body}),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  } finally {
+    server.close()
+  }
+}
+
+describe('answerMethodNotAllowed', () => {
+  it('turns the 500 Next gives after refusing a method (its Allow set) into a 405, keeping the headers set so far', async () => {
+    const result = await answer('PUT', (res) => {
+      res.setHeader('x-kept', 'yes')
+      res.setHeader('Allow', ['GET', 'HEAD'])
+      res.statusCode = 500
+      res.end('Internal Server Error')
+    })
+    expect(result).toEqual({status: 405, allow: 'GET, HEAD', kept: 'yes', body: 'Method Not Allowed'})
+  })
+
+  it('leaves any other answer as it is: a 500 that is not about the method, a 405 or 401 Next made itself', async () => {
+    const error = await answer('POST', (res) => {
+      res.statusCode = 500
+      res.end('broken')
+    })
+    expect(error).toMatchObject({status: 500, body: 'broken'})
+    const refused = await answer('POST', (res) => {
+      res.setHeader('Allow', 'GET')
+      res.statusCode = 405
+      res.end('Method Not Allowed')
+    })
+    expect(refused).toMatchObject({status: 405, allow: 'GET'})
+    const unauthorised = await answer('POST', (res) => {
+      res.statusCode = 401
+      res.end('{}')
+    })
+    expect(unauthorised).toMatchObject({status: 401, body: '{}'})
+  })
+})
+
+describe('refusing TRACE before Next', () => {
+  it('answers 405 with the headers the build gives a published page: the rules for every request and the one for no draft cookie', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'opl-manifest-'))
+    try {
+      const everyPath = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$'
+      const rules = [
+        {source: '/:path*', regex: everyPath, headers: [{key: 'X-Content-Type-Options', value: 'nosniff'}]},
+        {source: '/:path*', regex: everyPath, missing: [{type: 'cookie', key: 'draft'}], headers: [{key: 'Content-Security-Policy', value: 'strict'}]},
+        {source: '/:path*', regex: everyPath, has: [{type: 'cookie', key: 'draft'}], headers: [{key: 'Content-Security-Policy', value: 'wide'}]},
+        {source: '/only-here', regex: '^/only-here$', headers: [{key: 'X-Only-Here', value: '1'}]},
+      ]
+      await writeFile(path.join(dir, 'routes-manifest.json'), JSON.stringify({headers: rules}))
+      const headersFor = buildHeaders(path.dirname(dir), path.basename(dir))
+      expect(headersFor('/x?y=1')).toEqual([
+        {key: 'X-Content-Type-Options', value: 'nosniff'},
+        {key: 'Content-Security-Policy', value: 'strict'},
+      ])
+      expect(headersFor('/only-here').map(({key}) => key)).toContain('X-Only-Here')
+      const result = await answer('TRACE', (res) => void refuseMethod(res, headersFor('/x')))
+      expect(result).toMatchObject({status: 405, allow: 'GET, HEAD', body: 'Method Not Allowed'})
+    } finally {
+      await rm(dir, {recursive: true, force: true})
+    }
+  })
+
+  it('has no headers to add when the build has no manifest', () => {
+    expect(buildHeaders(tmpdir(), 'no-such-build')('/')).toEqual([])
   })
 })
