@@ -3,9 +3,11 @@
 // cannot starve the pages.
 import {execFileSync} from 'node:child_process'
 import {readdirSync} from 'node:fs'
+import {connect} from 'node:net'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
+import {E2E_PORT} from './support/browser'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
 
@@ -65,6 +67,16 @@ test('a method a path does not take is refused (405 on pages and files), never a
   }
   // GET still serves them.
   expect((await request.get(chunk)).status()).toBe(200)
+  // A method HTTP's parser does not know at all: Node's own 400, now with the security headers.
+  const reply = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    const socket = connect(E2E_PORT, '127.0.0.1', () => socket.write('TRACK / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))
+    socket.on('data', (chunk) => (text += chunk.toString()))
+    socket.on('end', () => resolve(text))
+    socket.on('error', reject)
+  })
+  expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')
+  for (const header of SECURITY_HEADERS) expect(reply.toLowerCase(), header).toContain(`${header}: `)
 })
 
 test.describe('no CSP violation @phone', () => {

@@ -1,5 +1,6 @@
 // Types for main.mjs (plain JavaScript: the standalone server runs it without a build step).
 import type {IncomingMessage, Server, ServerResponse} from 'node:http'
+import type {Duplex} from 'node:stream'
 
 export declare function startServer(options: {
   dir: string
@@ -20,3 +21,4 @@ export declare function answerMethodNotAllowed(req: IncomingMessage, res: Server
 export declare const UNSUPPORTED_METHODS: Set<string>
 export declare function refuseMethod(res: ServerResponse, headers: Array<{key: string; value: string}>, done?: () => void): ServerResponse
 export declare function buildHeaders(dir: string, distDir: string): (url?: string) => Array<{key: string; value: string}>
+export declare function answerClientError(headersFor: (url?: string) => Array<{key: string; value: string}>): (error: Error & {code?: string}, socket: Duplex) => void

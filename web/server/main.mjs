@@ -62,6 +62,7 @@ export async function startServer({dir, distDir = '.next', hostname, port, keepA
     }
   })
   if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout
+  server.on('clientError', answerClientError(publishedHeaders))
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, hostname, resolve)
@@ -101,6 +102,23 @@ export function refuseMethod(res, headers, done) {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
   res.removeHeader('Content-Length')
   return res.end('Method Not Allowed', done)
+}
+
+/** Node's statuses for a request its parser refuses (anything else is a 400). */
+const CLIENT_ERROR_STATUS = {HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'], HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'], ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout']}
+
+/**
+ * The 'clientError' listener: what Node answers a request its HTTP parser refuses (an unknown method,
+ * malformed headers, headers past the limit), as Node's own would, with the security headers added
+ * (`headersFor`, buildHeaders() below): Node's answer carried none. The connection is closed after it.
+ */
+export function answerClientError(headersFor) {
+  return (error, socket) => {
+    if (error?.code === 'ECONNRESET' || !socket.writable || socket.destroyed) return socket.destroy()
+    const [status, text] = CLIENT_ERROR_STATUS[error?.code] ?? [400, 'Bad Request']
+    const headers = headersFor('/').map(({key, value}) => `${key}: ${value}\r\n`).join('')
+    socket.end(`HTTP/1.1 ${status} ${text}\r\n${headers}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`)
+  }
 }
 
 /**

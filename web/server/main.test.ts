@@ -4,9 +4,9 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {createServer, request, type IncomingMessage, type ServerResponse} from 'node:http'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import type {AddressInfo} from 'node:net'
+import {connect, type AddressInfo} from 'node:net'
 import {describe, expect, it} from 'vitest'
-import {answerMethodNotAllowed, buildHeaders, nextTurn, refuseMethod} from './main.mjs'
+import {answerClientError, answerMethodNotAllowed, buildHeaders, nextTurn, refuseMethod} from './main.mjs'
 
 describe('nextTurn', () => {
   it('releases every request of one turn at once, in the next turn, and a later turn on its own', async () => {
@@ -108,5 +108,42 @@ describe('refusing TRACE before Next', () => {
 
   it('has no headers to add when the build has no manifest', () => {
     expect(buildHeaders(tmpdir(), 'no-such-build')('/')).toEqual([])
+  })
+})
+
+describe('answerClientError', () => {
+  /** Sends `raw` to a server whose parser refuses it; resolves with everything the server wrote back. */
+  async function refused(raw: string): Promise<string> {
+    const server = createServer(() => {
+      throw new Error('a refused request never reaches the handler')
+    })
+    server.on('clientError', answerClientError(() => [{key: 'X-Content-Type-Options', value: 'nosniff'}]))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const {port} = server.address() as AddressInfo
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        let reply = ''
+        const socket = connect(port, '127.0.0.1', () => socket.write(raw))
+        socket.on('data', (chunk) => (reply += chunk.toString()))
+        socket.on('end', () => resolve(reply))
+        socket.on('error', reject)
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('answers a method the parser does not know 400, with the security headers, and closes', async () => {
+    const reply = await refused('FOO / HTTP/1.1\r\nHost: x\r\n\r\n')
+    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')
+    expect(reply).toContain('X-Content-Type-Options: nosniff\r\n')
+    expect(reply).toContain('Connection: close\r\n')
+    expect(reply.endsWith('\r\n\r\nBad Request')).toBe(true)
+  })
+
+  it('answers headers past Node\'s limit 431, as Node does, with the security headers', async () => {
+    const reply = await refused(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+    expect(reply).toContain('X-Content-Type-Options: nosniff\r\n')
   })
 })
