@@ -1,9 +1,10 @@
 // The site server's compression (compression.mjs) in front of a plain Node server that answers as Next
 // does: a page in one piece (res.end with the whole body) or a stream (writes, then end).
-import {createServer, request, type IncomingMessage, type ServerResponse} from 'node:http'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {afterEach, describe, expect, it} from 'vitest'
+import {rawRequest} from '../../tests/unit-support/raw-request'
 import {createCompression, MAX_CACHED_BODY_BYTES, preferredEncoding} from './compression.mjs'
 
 /** A page like the site's: ASCII HTML with repeated markup, some kilobytes long. */
@@ -22,26 +23,12 @@ async function serve(answer: Answer, options?: {cacheBytes?: number}) {
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
-  /** The raw answer (fetch would decompress it and hide the encoding). */
-  const get = (path: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}) =>
-    new Promise<{status: number; header: (name: string) => string | null; bytes: Buffer; encoding: string | null}>(
-      (resolve, reject) => {
-        const headers = {...extra, ...(acceptEncoding === undefined ? {} : {'accept-encoding': acceptEncoding})}
-        const req = request({host: '127.0.0.1', port, path, method, headers}, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            const header = (name: string) => {
-              const value = res.headers[name.toLowerCase()]
-              return value === undefined ? null : String(value)
-            }
-            resolve({status: res.statusCode!, header, bytes: Buffer.concat(chunks), encoding: header('content-encoding')})
-          })
-        })
-        req.on('error', reject)
-        req.end()
-      },
-    )
+  /** The raw answer, with its Content-Encoding. */
+  const get = async (path: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}) => {
+    const headers = {...extra, ...(acceptEncoding === undefined ? {} : {'accept-encoding': acceptEncoding})}
+    const reply = await rawRequest(port, path, {method, headers})
+    return {...reply, encoding: reply.header('content-encoding')}
+  }
   return {get, compress}
 }
 

@@ -50,8 +50,8 @@ export async function startServer({dir, distDir = '.next', hostname, port, keepA
     try {
       if (UNSUPPORTED_METHODS.has(req.method ?? '')) return refuseMethod(res, publishedHeaders(req.url))
       compressAnswer?.(req, res)
-      if (req.method !== 'GET' && req.method !== 'HEAD') answerMethodNotAllowed(req, res)
       if (req.method === 'GET' || req.method === 'HEAD') await nextTurn()
+      else answerMethodNotAllowed(req, res)
       const marking = passPublishedNews(req)
       if (marking) await marking
       await handle(req, res)

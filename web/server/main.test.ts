@@ -1,11 +1,12 @@
 // The site's server: requests that arrive in one turn of the event loop go on to Next together, and a
 // method Next fails on is answered 405.
 import {mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {createServer, request, type IncomingMessage, type ServerResponse} from 'node:http'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {connect, type AddressInfo} from 'node:net'
 import {describe, expect, it} from 'vitest'
+import {rawRequest} from '../../tests/unit-support/raw-request'
 import {answerClientError, answerMethodNotAllowed, buildHeaders, nextTurn, refuseMethod} from './main.mjs'
 
 describe('nextTurn', () => {
@@ -34,17 +35,10 @@ async function answer(method: string, handle: (res: ServerResponse) => void) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
   try {
-    return await new Promise<{status: number; allow?: string; kept?: string; body: string}>((resolve, reject) => {
-      const req = request({port, method, path: '/x'}, (res) => {
-        let body = ''
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        res.on('end', () =>
-          resolve({status: res.statusCode!, allow: res.headers.allow, kept: res.headers['x-kept'] as string, body}),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    })
+    const reply = await rawRequest(port, '/x', {method})
+    const allow = reply.header('allow') ?? undefined
+    const kept = reply.header('x-kept') ?? undefined
+    return {status: reply.status, allow, kept, body: reply.bytes.toString()}
   } finally {
     server.close()
   }

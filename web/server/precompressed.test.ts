@@ -3,13 +3,14 @@
 // serveStatic, with the immutable Cache-Control and a security header set before it, as Next's router does)
 // behind the site's compression.
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {createServer, request, type IncomingMessage, type ServerResponse} from 'node:http'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib'
 import {serveStatic} from 'next/dist/server/serve-static.js'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
+import {rawRequest} from '../../tests/unit-support/raw-request'
 import {createCompression} from './compression.mjs'
 import {loadPrecompressed, STATIC_URL_PREFIX} from './precompressed.mjs'
 
@@ -85,7 +86,6 @@ describe('loadPrecompressed', () => {
   })
 })
 
-type Reply = {status: number; header: (name: string) => string | null; bytes: Buffer}
 const servers: Array<ReturnType<typeof createServer>> = []
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -109,22 +109,7 @@ async function serve(precompressed: Map<string, Buffer>) {
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
-  return (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = request({host: '127.0.0.1', port, path: url, method, headers}, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const header = (name: string) => {
-            const value = res.headers[name.toLowerCase()]
-            return value === undefined ? null : String(value)
-          }
-          resolve({status: res.statusCode!, header, bytes: Buffer.concat(chunks)})
-        })
-      })
-      req.on('error', reject)
-      req.end()
-    })
+  return (url: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, url, {method, headers})
 }
 
 const BROWSER = {'accept-encoding': 'gzip, deflate, br, zstd'}

@@ -1,0 +1,28 @@
+// A request to a local test server that reports the answer as it came over the wire: status, headers and
+// the body's bytes undecoded (fetch would decompress them and hide the encoding). The server unit tests
+// (web/server/*.test.ts) use it.
+import {request} from 'node:http'
+
+export type RawReply = {status: number; header: (name: string) => string | null; bytes: Buffer}
+
+export function rawRequest(
+  port: number,
+  path: string,
+  {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {},
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = request({host: '127.0.0.1', port, path, method, headers}, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const header = (name: string) => {
+          const value = res.headers[name.toLowerCase()]
+          return value === undefined ? null : String(value)
+        }
+        resolve({status: res.statusCode!, header, bytes: Buffer.concat(chunks)})
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
