@@ -50,7 +50,9 @@ const nextConfig: NextConfig = {
   compiler: {styledComponents: {displayName: false, ssr: true}},
   // The site's server (web/server/main.mjs) compresses instead: each prerendered answer once, not on
   // every request; HTTP_COMPRESSION=off there leaves it to a CDN or proxy (README, Performance).
-  compress: false,
+  // `npm run bench`'s bare page is built with this config and served by `next start`, which has no other
+  // compression: it sets BARE_NEXT_COMPRESS=1 to keep Next's own, as a bare Next app has by default.
+  compress: process.env.BARE_NEXT_COMPRESS === '1',
   poweredByHeader: false,
   // No ETag from Next: it hashes the whole page in JavaScript on every request to make one, which cost a
   // quarter to a half of the server's rate on `/` (README, Performance). The site's server gives pages

@@ -6,7 +6,9 @@
 // - throughput (autocannon, 50 connections; median of 3 rounds, the site and the bare page in turn) of
 //   those prerendered pages ≥ 0.8× the bare page's, both without compression and with
 //   `Accept-Encoding: gzip, br`;
-// - HTML of / ≤ 60 KB before compression.
+// - HTML of / ≤ 60 KB before compression;
+// and, as the floor under the script figures, Lighthouse on / with every script removed
+// (scripts/lib/scriptless-proxy.ts).
 // Prints one table (figure, site, bare, ratio, goal, pass/fail) and writes it to reports/bench-<date>.md.
 //   npm run bench -- [--runs 3] [--seconds 8] [--skip-build]
 // A measurement, not a test: it exits 1 when a goal is missed, but figures vary a little between runs.
@@ -17,6 +19,7 @@ import {parseArgs} from 'node:util'
 import {request} from 'node:http'
 import {buildSite, E2E_DIST_DIR, ROOT, startSite} from '../tests/e2e/support/site-server'
 import {buildBareApp, startBareApp} from './lib/bare-next-app'
+import {startScriptlessProxy} from './lib/scriptless-proxy'
 import {median, medianFigures, runLighthouse, type LighthouseFigures} from './lib/lighthouse-run'
 import {throughput, type Throughput} from './lib/throughput'
 
@@ -59,9 +62,13 @@ async function htmlSize(url: string) {
   return {raw: raw.bytes, sent: sent.bytes, encoding: sent.encoding}
 }
 
+/** Each page's Lighthouse runs, for the per-run line under the table (the medians hide a bimodal page). */
+const perRun: {name: string; runs: LighthouseFigures[]}[] = []
+
 async function lighthouseMedian(url: string, name: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, path.join(outDir, `${name}-${i + 1}.json`)))
+  perRun.push({name, runs})
   return medianFigures(runs)
 }
 
@@ -77,6 +84,7 @@ const rows: Row[] = []
 // taken right beside the bare page's, so a machine busy with other work skews both alike.
 const bare = await startBareApp(SITE_PORT + 1)
 const site = await startSite(SITE_PORT)
+const scriptless = await startScriptlessProxy(site.url)
 try {
   const bareHtml = await htmlSize(`${bare.url}/`)
   const bareLh = await lighthouseMedian(`${bare.url}/`, 'bare')
@@ -132,8 +140,15 @@ try {
       },
     )
   }
+  // The floor: `/` with every script removed (scripts/lib/scriptless-proxy.ts), against the same bare page.
+  const floor = await lighthouseMedian(`${scriptless.url}/`, 'home-without-scripts')
+  rows.push(
+    {figure: '/ without any scripts: LCP, ms', site: floor.LCP_ms, bare: bareLh.LCP_ms, goal: '—', pass: null},
+    {figure: '/ without any scripts: FCP, ms', site: floor.FCP_ms, bare: bareLh.FCP_ms, goal: '—', pass: null},
+    {figure: '/ without any scripts: main-thread work, ms', site: floor.mainThread_ms, bare: bareLh.mainThread_ms, goal: '—', pass: null},
+  )
 } finally {
-  await Promise.all([site.stop(), bare.stop()])
+  await Promise.all([site.stop(), bare.stop(), scriptless.stop()])
 }
 
 const format = (value: number | null) => (value === null ? '—' : String(value))
@@ -145,9 +160,12 @@ const table = [
     return `| ${row.figure} | ${format(row.site)} | ${format(row.bare)} | ${r === null ? '—' : `${r.toFixed(2)}×`} | ${row.goal} | ${row.pass === null ? '' : row.pass ? 'pass' : '**fail**'} |`
   }),
 ].join('\n')
+const runLine = ({name, runs}: (typeof perRun)[number]) =>
+  `- ${name}: performance ${runs.map((run) => run.performance).join('/')}, LCP ${runs.map((run) => run.LCP_ms).join('/')} ms, main thread ${runs.map((run) => run.mainThread_ms).join('/')} ms`
+const perRunText = `Lighthouse per run:\n${perRun.map(runLine).join('\n')}`
 const date = new Date().toISOString().slice(0, 10)
-const report = `# Benchmark ${new Date().toISOString()}\n\nSite and a bare Next.js page, same machine, same run (Node ${process.version}; Lighthouse mobile, median of ${RUNS}; autocannon ${CONNECTIONS} connections × ${SECONDS} s).\n\n${table}\n`
-console.log(`\n${table}\n`)
+const report = `# Benchmark ${new Date().toISOString()}\n\nSite and a bare Next.js page, same machine, same run (Node ${process.version}; Lighthouse mobile, median of ${RUNS}; autocannon ${CONNECTIONS} connections × ${SECONDS} s).\n\n${table}\n\n${perRunText}\n`
+console.log(`\n${table}\n\n${perRunText}\n`)
 await writeFile(path.join(ROOT, 'reports', `bench-${date}.md`), report)
 console.log(`Written to reports/bench-${date}.md`)
 if (rows.some((row) => row.pass === false)) process.exitCode = 1
