@@ -1,6 +1,6 @@
 // One Lighthouse run (mobile, its default: simulated throttling, Moto G power) in Debian's Chromium,
 // reduced to the figures the budgets name. Shared by `npm run lighthouse` and `npm run bench`.
-import {spawnSync} from 'node:child_process'
+import {spawn} from 'node:child_process'
 import {readFile} from 'node:fs/promises'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/browser'
 import {ROOT} from '../../tests/e2e/support/site-server'
@@ -35,14 +35,19 @@ export async function runLighthouse(url: string, outputJson: string): Promise<Li
 }
 
 async function runOnce(url: string, outputJson: string): Promise<LighthouseFigures> {
-  const run = spawnSync(
-    'npx',
-    ['--no-install', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${outputJson}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`],
-    {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, stdio: 'inherit'},
-  )
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`)
+  // Spawned, not spawnSync: the caller's own servers (the bench's scriptless proxy) keep answering meanwhile.
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      ['--no-install', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${outputJson}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`],
+      {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, stdio: 'inherit'},
+    )
+    child.on('error', reject)
+    child.on('exit', resolve)
+  })
+  if (status !== 0) throw new Error(`lighthouse failed on ${url}`)
   const report = JSON.parse(await readFile(outputJson, 'utf8'))
   const score = (id: string) => Math.round(report.categories[id].score * 100)
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
