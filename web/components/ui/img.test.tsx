@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Img: one URL in, the <img> with its srcset out — the same in the server HTML and after hydration.
 import {act, cleanup, render} from '@testing-library/react'
+import {Profiler} from 'react'
 import {hydrateRoot} from 'react-dom/client'
 import {renderToString} from 'react-dom/server'
 import {afterEach, describe, expect, it, vi} from 'vitest'
@@ -28,6 +29,26 @@ describe('Img', () => {
     // React adopted the server's element as it was: no mismatch, nothing rewritten.
     expect(container.querySelector('img')).toBe(served)
     expect(served.outerHTML).toBe(before)
+  })
+
+  it('is rendered once when hydrated (no second pass for a picture the server drew)', async () => {
+    const renders: string[] = []
+    const onRender = (_id: string, phase: string) => void renders.push(phase)
+    const element = (
+      <Profiler id="img" onRender={onRender}>
+        <Img src={src} width={400} height={267} widths={[320, 640]} sizes="50vw" alt="The toss" />
+      </Profiler>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(element)
+    await act(async () => void hydrateRoot(container, element))
+    expect(renders).toEqual(['mount'])
+    // A scripted picture does render again, to appear (the next test).
+    renders.length = 0
+    const scripted = <Profiler id="img" onRender={onRender}><Img src={src} width={400} height={267} alt="" scripted /></Profiler>
+    const second = document.createElement('div')
+    await act(async () => void hydrateRoot(second, scripted))
+    expect(renders).toEqual(['mount', 'update'])
   })
 
   it('leaves a scripted picture out of the server HTML and draws it once hydrated', async () => {

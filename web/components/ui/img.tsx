@@ -2,7 +2,8 @@
 // Every CMS picture's <img>, drawn from one URL: its srcset (1x and 2x, or the widths given) is written
 // here, on the server for the HTML and in the browser when React hydrates, so a page's flight data
 // carries one URL per picture instead of every source twice over (lib/content/image-url.ts). A client
-// component for that alone: no state, no effects (a scripted picture waits for hydration, nothing more).
+// component for that alone: no state, no effects, rendered once (a scripted picture waits for hydration,
+// nothing more).
 import type {ComponentPropsWithoutRef} from 'react'
 import {BLANK_IMAGE_SRC, srcSetByDensity, srcSetByWidth} from '@/lib/content/image-url'
 import {useHydrated} from './use-hydrated'
@@ -21,9 +22,17 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
   scripted?: boolean
 }
 
-export function Img({src, width, height, widths, sizes, alt, decoding = 'async', scripted = false, oneFile = false, ...rest}: Props) {
-  const hydrated = useHydrated()
-  if (scripted && !hydrated) return null
+export function Img({scripted = false, ...props}: Props) {
+  return scripted ? <ScriptedImg {...props} /> : imgElement(props)
+}
+
+/** Only a scripted picture asks whether the page has hydrated: the question makes React render the
+ * component again right after hydrating it, which every thumbnail of /gallery paid for nothing. */
+function ScriptedImg(props: Omit<Props, 'scripted'>) {
+  return useHydrated() ? imgElement(props) : null
+}
+
+function imgElement({src, width, height, widths, sizes, alt, decoding = 'async', oneFile = false, ...rest}: Omit<Props, 'scripted'>) {
   const blank = src === BLANK_IMAGE_SRC
   const srcSet = blank || oneFile ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
   return (
