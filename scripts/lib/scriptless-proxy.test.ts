@@ -2,6 +2,7 @@ import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {brotliDecompressSync} from 'node:zlib'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {rawRequest} from '../../tests/unit-support/raw-request'
 import {startScriptlessProxy} from './scriptless-proxy'
 
 const PAGE =
@@ -40,18 +41,10 @@ describe('the scriptless proxy (npm run bench)', () => {
   })
 
   it('asks the site for the page uncompressed and sends it as Brotli to a browser that takes it', async () => {
-    const raw = await new Promise<{encoding?: string; body: Buffer}>((resolve, reject) => {
-      import('node:http').then(({get}) =>
-        get(`${proxy.url}/`, {headers: {accept: 'text/html', 'accept-encoding': 'gzip, br'}}, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({encoding: res.headers['content-encoding'], body: Buffer.concat(chunks)}))
-        }).on('error', reject),
-      )
-    })
+    const raw = await rawRequest(Number(new URL(proxy.url).port), '/', {headers: {accept: 'text/html', 'accept-encoding': 'gzip, br'}})
     expect(seen.at(-1)?.encoding).toBe('identity')
-    expect(raw.encoding).toBe('br')
-    expect(brotliDecompressSync(raw.body).toString('utf8')).not.toContain('<script')
+    expect(raw.header('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(raw.bytes).toString('utf8')).not.toContain('<script')
   })
 
   it('passes anything but a page on as the site sent it', async () => {

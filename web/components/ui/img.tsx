@@ -22,17 +22,20 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
   scripted?: boolean
 }
 
+/** What the <img> is drawn from (whether it waits for scripts is Img's own question). */
+type PictureProps = Omit<Props, 'scripted'>
+
 export function Img({scripted = false, ...props}: Props) {
   return scripted ? <ScriptedImg {...props} /> : imgElement(props)
 }
 
 /** Only a scripted picture asks whether the page has hydrated: the question makes React render the
  * component again right after hydrating it, which every thumbnail of /gallery paid for nothing. */
-function ScriptedImg(props: Omit<Props, 'scripted'>) {
+function ScriptedImg(props: PictureProps) {
   return useHydrated() ? imgElement(props) : null
 }
 
-function imgElement({src, width, height, widths, sizes, alt, decoding = 'async', oneFile = false, ...rest}: Omit<Props, 'scripted'>) {
+function imgElement({src, width, height, widths, sizes, alt, decoding = 'async', oneFile = false, ...rest}: PictureProps) {
   const blank = src === BLANK_IMAGE_SRC
   const srcSet = blank || oneFile ? undefined : widths ? srcSetByWidth(src, width, widths) : srcSetByDensity(src, width)
   return (
