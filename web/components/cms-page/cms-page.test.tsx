@@ -35,6 +35,30 @@ describe('CmsPage', () => {
     expect(link.getAttribute('target')).toBe('_blank')
   })
 
+  it.each([
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['//evil.example/x', null],
+    ['javascript:alert(1)', null],
+    ['mailto:hello@example.org', 'mailto:hello@example.org'],
+    ['/news', '/news'],
+  ])('writes the CMS link %j as %j', (href, expected) => {
+    const linked: PageQueryResult = {
+      ...page!,
+      body: [
+        {
+          _type: 'block',
+          _key: 'c',
+          style: 'normal',
+          markDefs: [{_type: 'link', _key: 'l', href}],
+          children: [{_type: 'span', _key: 's', text: 'Linked text', marks: ['l']}],
+        },
+      ],
+    }
+    render(<CmsPage page={linked} fallbackTitle="About" />)
+    const text = screen.getByText('Linked text')
+    expect(text.closest('a')?.getAttribute('href') ?? null).toBe(expected)
+  })
+
   it.each<[string, PageQueryResult]>([
     ['a missing page', null],
     ['a page with no title or body', {title: '', description: '', body: []}],

@@ -3,10 +3,9 @@
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
 import {Link} from '@/components/ui/link'
 import type {PageQueryResult} from '@/lib/content'
+import {isExternalHref, safeHref} from '@/lib/http/safe-href'
 
 export type PortableTextBlocks = NonNullable<NonNullable<PageQueryResult>['body']>
-
-const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 // A block or span the site has no component for (a half-edited or mistyped one) shows nothing,
 // rather than the library's hidden "unknown type" note.
@@ -20,15 +19,18 @@ const components: PortableTextComponents = {
   unknownListItem: ({children}) => <li>{children}</li>,
   marks: {
     link: ({value, children}) => {
-      const href = typeof value?.href === 'string' ? value.href : undefined
+      // Only web, mail, phone and site links: a javascript:, data: or //host href shows as plain text.
+      const href = safeHref(typeof value?.href === 'string' ? value.href : undefined)
       if (!href) return <>{children}</>
-      return isExternal(href) ? (
+      return isExternalHref(href) ? (
         <a href={href} rel="noopener noreferrer" target="_blank">
           {children}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      ) : (
+      ) : href.startsWith('/') ? (
         <Link href={href}>{children}</Link>
+      ) : (
+        <a href={href}>{children}</a>
       )
     },
   },

@@ -4,6 +4,7 @@
 import type {ReactNode} from 'react'
 import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
+import {safeHref} from '@/lib/http/safe-href'
 import {leagueFrom} from '@/lib/seo/league'
 
 type Props = {settings: SiteSettingsQueryResult; title?: string; children?: ReactNode}
@@ -12,6 +13,7 @@ type Props = {settings: SiteSettingsQueryResult; title?: string; children?: Reac
 export function ContactDetails({settings, title = 'Other ways to reach us', children}: Props) {
   const email = settings?.supportEmail
   const social = settings?.socialLink
+  const socialHref = safeHref(social?.url)
   return (
     <ContactPanel as="aside" className="contact-details-aside" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{title}</h2>
@@ -26,12 +28,12 @@ export function ContactDetails({settings, title = 'Other ways to reach us', chil
         ) : null}
         <dt>Where we play</dt>
         <dd>{leagueFrom(settings).location}</dd>
-        {social?.url ? (
+        {socialHref ? (
           <>
             <dt>Follow us</dt>
             <dd>
-              <a href={social.url} rel="noopener noreferrer" target="_blank">
-                {social.label ?? social.url}
+              <a href={socialHref} rel="noopener noreferrer" target="_blank">
+                {social?.label ?? socialHref}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </dd>

@@ -2,10 +2,12 @@
 // copyright line. Texts come from the site settings; the year from today's date. Styles: footer-styles.ts.
 import {Link} from '@/components/ui/link'
 import type {SiteSettingsQueryResult} from '@/lib/content'
+import {safeHref} from '@/lib/http/safe-href'
 import {leagueFrom} from '@/lib/seo/league'
 
 export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
   const social = settings?.socialLink
+  const socialHref = safeHref(social?.url)
   const email = settings?.supportEmail
   const league = leagueFrom(settings)
   const product = league.name
@@ -14,9 +16,9 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
       <div className="footer-columns">
         <section className="footer-column wide-on-phone" aria-labelledby="footer-follow">
           <h2 id="footer-follow">Follow Us</h2>
-          {social?.url ? (
-            <a href={social.url} rel="noopener noreferrer" target="_blank">
-              {social.label ?? social.url}
+          {socialHref ? (
+            <a href={socialHref} rel="noopener noreferrer" target="_blank">
+              {social?.label ?? socialHref}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}

@@ -6,14 +6,25 @@ import {tokens} from '@/theme/theme'
 export const OG_SIZE = {width: 1200, height: 630}
 
 
+/** Below this share of `max`, a word boundary would leave too little text: the cut is hard instead. */
+const WORD_CUT_MIN_SHARE = 0.6
+
 /**
  * Text the bundled font can draw: emoji would make next/og fetch artwork from a CDN (no network
- * here), so they are dropped; long text is cut at a word boundary.
+ * here), so they are dropped; long text is cut at a word boundary, or hard where there is none near
+ * the end (one long word, a URL). Only the first few times `max` characters are looked at, so a field
+ * of any length costs what a short one does: Satori's layout grows with the text it is given.
  */
 export function ogText(value: string | null | undefined, max = 200): string {
-  const text = (value ?? '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').trim()
-  if (text.length <= max) return text
-  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,.;:!?-]+$/, '')}…`
+  const whole = value ?? ''
+  const head = whole.slice(0, max * 4)
+  const text = head.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').trim()
+  if (text.length <= max && head.length === whole.length) return text
+  if (text.length <= max) return `${text}…`
+  const space = text.lastIndexOf(' ', max - 1)
+  const cut = space >= max * WORD_CUT_MIN_SHARE ? text.slice(0, space) : text.slice(0, max - 1)
+  // A hard cut can split a surrogate pair; its lone first half would draw as a box.
+  return `${cut.replace(/[\uD800-\uDBFF]$/, '').replace(/[\s,.;:!?-]+$/, '')}…`
 }
 
 /** The league crest drawn in HTML (an SVG's <text> would need fonts resvg does not have). */
@@ -72,8 +83,8 @@ export function OgCanvas({
           fontSize: 28,
         }}
       >
-        <span>{footer[0]}</span>
-        <span style={{opacity: 0.85}}>{footer[1]}</span>
+        <span>{ogText(footer[0], 60)}</span>
+        <span style={{opacity: 0.85}}>{ogText(footer[1], 40)}</span>
       </div>
     </div>
   )

@@ -3,6 +3,7 @@
 // at all) still reads well everywhere.
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {imageProps} from '@/lib/content/images'
+import {isExternalHref, safeHref} from '@/lib/http/safe-href'
 import {DEFAULT_SITE_NAME} from './metadata'
 import {absoluteUrl, siteUrl} from './site-url'
 
@@ -35,7 +36,7 @@ export type League = {
 
 export function leagueFrom(settings: SiteSettingsQueryResult, base: string = siteUrl()): League {
   const logo = settings?.logo?.asset ? imageProps(settings.logo, {width: 512, height: 512}).src : LEAGUE_ICON_PATH
-  const social = settings?.socialLink?.url
+  const social = safeHref(settings?.socialLink?.url)
   return {
     name: settings?.leagueName?.trim() || DEFAULT_SITE_NAME,
     shortName: settings?.shortName?.trim() || 'OPL',
@@ -43,7 +44,7 @@ export function leagueFrom(settings: SiteSettingsQueryResult, base: string = sit
     url: absoluteUrl('/', base),
     logoUrl: absoluteUrl(logo, base),
     email: settings?.supportEmail?.trim() || null,
-    sameAs: social ? [social] : [],
+    sameAs: social && isExternalHref(social) ? [social] : [],
     seasonLabel: settings?.seasonLabel?.trim() || null,
     location: settings?.location?.trim() || 'Bangalore, Karnataka',
   }
