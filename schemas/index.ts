@@ -2,12 +2,14 @@
 import {documents} from './documents'
 import {objects} from './objects'
 import {singletons} from './singletons'
+import {withTextLimits} from './text-limits'
 
-export const schemaTypes = [
+// Every text field gets a maximum length (text-limits.ts), those added later too.
+export const schemaTypes = withTextLimits([
   // Documents that exist once
   ...singletons,
   // Content documents
   ...documents,
   // Shared field types
   ...objects,
-]
+])

@@ -103,6 +103,30 @@ describe('validateDataset', () => {
       message: /caption/,
     },
     {
+      name: 'a 1 MB name without a space',
+      id: 'team-oxygen-gangsters',
+      edit: set({name: 'x'.repeat(1_000_000)}),
+      field: 'name',
+      message: /^Keep this to 300 characters \(it has 1,000,000\)\.$/,
+    },
+    {
+      name: 'a rich-text body over its length',
+      id: 'page-about',
+      edit: (d) => ({
+        ...d,
+        body: [{_type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{_type: 'span', _key: 's', text: 'y'.repeat(30_001), marks: []}]}],
+      }),
+      field: 'body',
+      message: /Keep this to 30,000 characters/,
+    },
+    {
+      name: 'a caption over its length, deep in a list',
+      id: 'gallerySection-closing-day',
+      edit: (d) => ({...d, images: (d.images as Array<Record<string, unknown>>).map((image) => ({...image, caption: 'z'.repeat(301)}))}),
+      field: 'images[_key=="closing-day-1"].caption',
+      message: /Keep this to 300 characters/,
+    },
+    {
       name: 'a second siteSettings',
       id: 'society-maple-county',
       edit: set({_id: 'settings2', _type: 'siteSettings'}),

@@ -4,6 +4,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {ObjectSchemaType, Rule, Schema, SchemaType} from 'sanity'
 import {SITE_SETTINGS_ID} from '../../schemas/singletons/site-settings'
+import {TEXT_MAX_CHARS, tooLongMessage} from '../../schemas/text-limits'
 
 export type Problem = {id: string; path: string; message: string}
 export type DatasetDocument = {_id: string; _type: string; [field: string]: unknown}
@@ -99,6 +100,8 @@ function checkCollection(docs: DatasetDocument[], schema: Schema): Problem[] {
     for (const field of (type as ObjectSchemaType).fields.filter((f) => f.type.name === 'slug')) {
       const slug = (doc[field.name] as {current?: unknown} | undefined)?.current
       if (typeof slug !== 'string') continue
+      // Sanity reports a slug's own rules as warnings (its base rule's level), so the length is checked here.
+      if (slug.length > TEXT_MAX_CHARS.slug) problems.push({id: doc._id, path: field.name, message: tooLongMessage(TEXT_MAX_CHARS.slug, slug.length)})
       const owner = slugOwners.get(`${doc._type}\0${slug}`)
       if (owner) problems.push({id: doc._id, path: field.name, message: `"${slug}" is also the slug of ${owner}`})
       else slugOwners.set(`${doc._type}\0${slug}`, doc._id)

@@ -4,6 +4,15 @@
 /** The revalidation webhook's body: Sanity sends a few hundred bytes ({_type, slug}). */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024
 
+/** The largest embedded dataset file (content/data.ndjson) the server reads: the seed is 22 KB and a
+ * whole season with every match about 40 KB, so this is room for a hundred seasons. A larger file is
+ * refused unread, with one log line, and the last good dataset keeps serving. */
+export const DATASET_MAX_BYTES = 8 * 1024 * 1024
+
+/** The longest text the embedded backend keeps in any one field: the longest a schema field allows
+ * (schemas/text-limits.ts, rich text). A longer value is dropped as if left empty, and reported. */
+export const DATASET_TEXT_MAX_CHARS = 30_000
+
 /** The longest news slug looked up; Sanity's slug field defaults to 96 characters. */
 export const SLUG_MAX_LENGTH = 200
 

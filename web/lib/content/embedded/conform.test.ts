@@ -39,3 +39,12 @@ describe('conformDocument', () => {
     expect(conformDocument(date)).toEqual({doc: date, problems: []})
   })
 })
+
+describe('conformDocument and text over any field’s limit', () => {
+  it('drops a 1 MB name as if it were empty, and reports it', () => {
+    const team = {_id: 't', _type: 'team', name: 'x'.repeat(1_000_000), shortName: 'KNG'}
+    const {doc, problems} = conformDocument(team)
+    expect(doc).toEqual({_id: 't', _type: 'team', shortName: 'KNG'})
+    expect(problems.map((p) => `${p.path}: ${p.expected}`)).toEqual(['name: text of at most 30000 characters'])
+  })
+})

@@ -3,6 +3,7 @@
 // object belongs — is dropped, as if the editor had left it empty, and reported. Pages then only ever
 // meet missing fields, which they already handle, never surprising types.
 import schemaTypes from '../../../../studio/schema.json' with {type: 'json'}
+import {DATASET_TEXT_MAX_CHARS} from '../../limits'
 
 type Node =
   | {type: 'string' | 'number' | 'boolean' | 'unknown' | 'null'; value?: unknown}
@@ -38,8 +39,8 @@ function attributesOf(node: Node): Record<string, {value: Node}> {
 
 function conform(value: unknown, schemaNode: Node, path: string, problems: FieldProblem[], id: string): Found {
   const node = resolve(schemaNode)
-  const wrong = () => {
-    problems.push({id, path, expected: describeNode(schemaNode)})
+  const wrong = (expected = describeNode(schemaNode)) => {
+    problems.push({id, path, expected})
     return DROP
   }
   switch (node.type) {
@@ -48,7 +49,10 @@ function conform(value: unknown, schemaNode: Node, path: string, problems: Field
     case 'null':
       return value === null ? KEEP(value) : wrong()
     case 'string':
-      return typeof value === 'string' ? KEEP(value) : wrong()
+      if (typeof value !== 'string') return wrong()
+      // Longer than any field may be (the Studio refuses it; a file edited by hand need not): a page
+      // would carry it whole, so it is dropped like a wrong type.
+      return value.length <= DATASET_TEXT_MAX_CHARS ? KEEP(value) : wrong(`text of at most ${DATASET_TEXT_MAX_CHARS} characters`)
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? KEEP(value) : wrong()
     case 'boolean':

@@ -81,6 +81,21 @@ describe('loadDataset', () => {
     expect(await titles()).toContain('Grand Finale')
   })
 
+  it('a valid file over DATASET_MAX_BYTES: refused unread with one clear line, the last good dataset keeps serving', async () => {
+    const {DATASET_MAX_BYTES} = await import('../../limits')
+    const {loadDataset} = await import('./dataset')
+    const good = await loadDataset(file)
+    const padding = Array.from({length: Math.ceil(DATASET_MAX_BYTES / 100_000) + 1}, (_, i) =>
+      JSON.stringify({_id: `padding-${i}`, _type: 'padding', text: 'p'.repeat(100_000)}),
+    )
+    await save(`${seed}\n${padding.join('\n')}\n`)
+    for (let i = 0; i < 3; i++) expect((await loadDataset(file)).version).toBe(good.version)
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]![0])).toMatch(/data\.ndjson:1: \d+\.\d MB, over the 8 MB a dataset file may be \(DATASET_MAX_BYTES.*not read — serving the last good dataset/)
+    await save(seed.replace('"Grand Finale"', '"Grand Finale (smaller)"'))
+    expect(await titles()).toContain('Grand Finale (smaller)')
+  })
+
   it('calls made while a check is under way share it: one stat for the lot, and a save after it still shows', async () => {
     const {loadDataset} = await import('./dataset')
     const first = await loadDataset(file)

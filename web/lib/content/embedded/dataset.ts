@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto'
 import {readFile, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {DATASET_MAX_BYTES} from '../../limits'
 import {conformDocument, type FieldProblem} from './conform'
 
 export type SanityDocument = {_id: string; _type: string; [key: string]: unknown}
@@ -244,6 +245,10 @@ export function loadDataset(file = defaultDatasetPath()): Promise<Dataset> {
   return pending
 }
 
+/** Why a file over DATASET_MAX_BYTES is not read. */
+export const tooLargeDetail = (size: number) =>
+  `${(size / 1024 / 1024).toFixed(1)} MB, over the ${DATASET_MAX_BYTES / 1024 / 1024} MB a dataset file may be (DATASET_MAX_BYTES in lib/limits.ts): not read`
+
 async function checkDataset(file: string): Promise<Dataset> {
   const info = await stat(file).catch(async (error: unknown) => {
     // A missing file (moved mid-save, mistyped path): the last good copy keeps serving.
@@ -262,8 +267,10 @@ async function checkDataset(file: string): Promise<Dataset> {
     if (good) return good
     throw new Error(lastBad!.message)
   }
-  const text = await readFile(file, 'utf8')
   try {
+    // Refused unread: parsing a file this size would hold the event loop and the memory of every copy.
+    if (info.size > DATASET_MAX_BYTES) throw new DatasetError(file, 1, tooLargeDetail(info.size))
+    const text = await readFile(file, 'utf8')
     lastGood = parsed(file, text, info, await readAssetMetadata(file))
     lastBad = undefined
     // Best effort: a read-only disk only loses the restart fallback.

@@ -1,8 +1,9 @@
 // Keeps the embedded backend fresh on a running server: watches the dataset file and, when documents
 // change, asks this server's own /api/revalidate (signed with a per-process secret) to expire their types.
-import {readFile} from 'node:fs/promises'
+import {readFile, stat} from 'node:fs/promises'
 import {unwatchFile, watchFile, type Stats} from 'node:fs'
 import {checkDocumentLine, defaultDatasetPath, hasDocumentLines} from './dataset'
+import {DATASET_MAX_BYTES} from '../../limits'
 import {contentEnv, type ContentEnv} from '../../env'
 import {forgetOwnSecret, revalidateOwnTypes} from '../self-revalidate'
 import {CONTENT_TAGS} from '../tags'
@@ -29,6 +30,16 @@ export function snapshot(ndjson: string): Snapshot | null {
   return docs
 }
 
+/** The file's snapshot, or null when it cannot be read or is over DATASET_MAX_BYTES (left unread). */
+async function readSnapshot(file: string): Promise<Snapshot | null> {
+  try {
+    if ((await stat(file)).size > DATASET_MAX_BYTES) return null
+    return snapshot(await readFile(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
 /** The document types with an added, removed or edited document, in a stable order. */
 export function changedTypes(before: Snapshot, after: Snapshot): string[] {
   const types = new Set<string>()
@@ -39,12 +50,12 @@ export function changedTypes(before: Snapshot, after: Snapshot): string[] {
 
 /** Calls `onChange` with the changed types each time the file's documents change; returns a stop function. */
 export function watchDataset(file: string, onChange: (types: string[]) => Promise<void>, intervalMs = POLL_INTERVAL_MS) {
-  let last: Promise<Snapshot | null> = readFile(file, 'utf8').then(snapshot, () => null)
+  let last: Promise<Snapshot | null> = readSnapshot(file)
   const check = (current: Stats, previous: Stats) => {
     if (current.mtimeMs === previous.mtimeMs && current.size === previous.size) return
     // One check at a time, in order, so a burst of writes is diffed against what was last seen.
     last = last.then(async (before) => {
-      const after = await readFile(file, 'utf8').then(snapshot, () => null)
+      const after = await readSnapshot(file)
       // Not valid (half-written, or broken): keep the last good snapshot; the loader reports the problem
       // and serves the last good dataset, and the write that fixes the file triggers another check.
       if (!after) return before
@@ -85,7 +96,7 @@ export function startEmbeddedRevalidation(env: ContentEnv = contentEnv()): void 
   // Prerendered pages and cached data live in the build folder across restarts and rebuilds, so they
   // may come from an older dataset (edited while the server was down): expire them all once at start —
   // unless the file is broken now, when the pages the build rendered are the best content there is.
-  void readFile(file, 'utf8').then(snapshot, () => null).then((valid) => {
+  void readSnapshot(file).then((valid) => {
     if (valid) return whenServerAnswers(() => revalidate(CONTENT_TAGS))
     console.error(`[content] ${file} does not parse at start-up: serving the pages the build rendered until it is fixed.`)
   })
