@@ -14,6 +14,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // `next build` loads this too; a watcher there would only hold the build open.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  await warnAboutSettings()
   const PageCache = process.env.REDIS_URL ? await sharedCache() : (await import('./cache/file.mjs')).default
   const platform = globalThis as {[PLATFORM_CACHE]?: Record<string, unknown>}
   platform[PLATFORM_CACHE] = {...platform[PLATFORM_CACHE], FetchCache: PageCache}
@@ -22,6 +23,13 @@ export async function register(): Promise<void> {
   // For the site's server (web/server/main.mjs): published news items pass the proxy by.
   const {isPublishedNewsPath, NEWS_GATE} = await import('./lib/http/news-gate')
   ;(globalThis as {[NEWS_GATE]?: typeof isPublishedNewsPath})[NEWS_GATE] = isPublishedNewsPath
+}
+
+/** One clear line when the settings would send visitors to an address they cannot open. */
+async function warnAboutSettings() {
+  const [{contentEnv}, {siteUrlWarning}] = await Promise.all([import('./lib/env'), import('./lib/seo/site-url-warning')])
+  const warning = siteUrlWarning(contentEnv(), process.env)
+  if (warning) console.warn(warning)
 }
 
 /** The Redis cache, filled with the pages the build rendered. */

@@ -40,3 +40,19 @@ describe('GET /api/health', () => {
     }
   })
 })
+
+describe('the health summary', () => {
+  it('is one check for every caller within HEALTH_SUMMARY_MS, then a new one', async () => {
+    vi.stubEnv('SANITY_PROJECT_ID', '')
+    const fetch = await import('./fetch')
+    const query = vi.spyOn(fetch, 'contentFetch')
+    const {contentHealth, HEALTH_SUMMARY_MS} = await import('./health')
+    const answers = await Promise.all(Array.from({length: 100}, () => contentHealth(1_000)))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    expect(query).toHaveBeenCalledTimes(1)
+    await contentHealth(1_000 + HEALTH_SUMMARY_MS - 1)
+    expect(query).toHaveBeenCalledTimes(1)
+    await contentHealth(1_000 + HEALTH_SUMMARY_MS)
+    expect(query).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,13 +1,26 @@
 // What GET /api/health reports for a load balancer: which backend serves content, the version of that
-// content, and whether the backend answers right now (a small query, bounded by the client's timeout).
+// content, and whether the backend answers (a small query, bounded by the client's timeout). The answer
+// is a summary kept for HEALTH_SUMMARY_MS and shared by the callers that arrive while it is made: a
+// balancer polling every second, or anyone calling in a loop, costs one check per interval.
 import {contentEnv} from '../env'
 import {contentFetch, contentVersion} from './fetch'
+
+/** How long one health check's answer is given to every caller. */
+export const HEALTH_SUMMARY_MS = 2_000
 
 export type Health =
   | {status: 'ok'; backend: 'embedded' | 'sanity'; contentVersion: string}
   | {status: 'unavailable'; backend: 'embedded' | 'sanity'; reason: string}
 
-export async function contentHealth(): Promise<Health> {
+let summary: {at: number; health: Promise<Health>} | undefined
+
+/** The health summary, made again once it is older than HEALTH_SUMMARY_MS. */
+export function contentHealth(now = Date.now()): Promise<Health> {
+  if (!summary || now - summary.at >= HEALTH_SUMMARY_MS) summary = {at: now, health: checkHealth()}
+  return summary.health
+}
+
+async function checkHealth(): Promise<Health> {
   const env = contentEnv()
   try {
     await contentFetch<number>('count(*[_type == "siteSettings"])')

@@ -45,5 +45,13 @@ export function revalidationFor(type: unknown): Revalidation | null {
  * outage retry sign their requests to /api/revalidate with it). */
 export const SELF_REVALIDATE_SECRET_ENV = 'OPL_SELF_REVALIDATE_SECRET'
 
-/** How far a webhook signature's timestamp may be from now: older signed requests are replays. */
+/** How old a webhook signature's timestamp may be: older signed requests are replays. Each signature
+ * accepted within it is remembered for as long, so the same delivery is not accepted twice. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** How far ahead of this server's clock a signature's timestamp may be (the sender's clock running a
+ * little fast); a timestamp further ahead would stretch the replay window past WEBHOOK_TOLERANCE_MS. */
+export const WEBHOOK_FUTURE_SKEW_MS = 30_000
+
+/** Accepted signatures remembered at most (least recent go first): far more deliveries than five minutes bring. */
+export const WEBHOOK_SEEN_MAX_ENTRIES = 10_000

@@ -1,15 +1,22 @@
 // The revalidation webhook's checks: a Sanity webhook (or the embedded dataset watcher) says which
 // document type changed; a verified, recent request expires that type's cache tags and pages.
-import {decodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {LRUCache} from 'lru-cache'
 import {revalidatePath, revalidateTag} from 'next/cache'
-import {NextRequest, NextResponse} from 'next/server'
-import {parseBody} from 'next-sanity/webhook'
+import {NextResponse, type NextRequest} from 'next/server'
 import {isJsonContentType, readCappedText} from '../http/capped-body'
+import {warnAtMostEvery} from '../http/rate-limited-log'
 import {WEBHOOK_MAX_BODY_BYTES} from '../limits'
 import {contentEnv} from '../env'
 import {contentFetch} from './fetch'
 import {forgetPublishedSlugs} from './published-slugs'
-import {SELF_REVALIDATE_SECRET_ENV, revalidationFor, WEBHOOK_TOLERANCE_MS} from './revalidation'
+import {
+  SELF_REVALIDATE_SECRET_ENV,
+  revalidationFor,
+  WEBHOOK_FUTURE_SKEW_MS,
+  WEBHOOK_SEEN_MAX_ENTRIES,
+  WEBHOOK_TOLERANCE_MS,
+} from './revalidation'
 
 type WebhookBody = {_type?: unknown; slug?: unknown}
 
@@ -23,14 +30,19 @@ function signingSecrets(): string[] {
   return secrets.filter((secret): secret is string => Boolean(secret))
 }
 
-/** @sanity/webhook checks the HMAC but not the age; an old signed request is a replay. */
+/** @sanity/webhook checks the HMAC but not the age: an old signed request is a replay, and one dated
+ * ahead would stay valid for longer than the window. */
 function isRecent(signature: string): boolean {
   try {
-    return Math.abs(Date.now() - decodeSignatureHeader(signature).timestamp) <= WEBHOOK_TOLERANCE_MS
+    const age = Date.now() - decodeSignatureHeader(signature).timestamp
+    return age <= WEBHOOK_TOLERANCE_MS && age >= -WEBHOOK_FUTURE_SKEW_MS
   } catch {
     return false
   }
 }
+
+/** Signatures of deliveries already acted on, for as long as they could still pass isRecent. */
+const handled = new LRUCache<string, true>({max: WEBHOOK_SEEN_MAX_ENTRIES, ttl: WEBHOOK_TOLERANCE_MS + WEBHOOK_FUTURE_SKEW_MS})
 
 /** Whether the backend answers a small query now (bounded by the client's timeout and retries). */
 async function backendAnswers(type: string): Promise<boolean> {
@@ -43,26 +55,26 @@ async function backendAnswers(type: string): Promise<boolean> {
   }
 }
 
-/** The body when its signature verifies with one of the secrets, else null. */
-async function verifiedBody(req: NextRequest, text: string, secrets: string[]): Promise<WebhookBody | null> {
-  for (const secret of secrets) {
-    // parseBody reads the body once, so each secret gets a copy. No 3 s wait (third argument):
-    // the changed pages are rebuilt on their next visit, not now.
-    const copy = new NextRequest(req.url, {method: 'POST', headers: req.headers, body: text})
-    try {
-      const {isValidSignature, body} = await parseBody<WebhookBody>(copy, secret, false)
-      if (isValidSignature) return body ?? {}
-    } catch {
-      // A body that is not JSON: nothing a webhook sends, so it is not verified.
-    }
+/** Whether the body, exactly as sent, is signed with one of the secrets. */
+async function isSigned(text: string, signature: string, secrets: string[]): Promise<boolean> {
+  for (const secret of secrets) if (await isValidSignature(text, signature, secret).catch(() => false)) return true
+  return false
+}
+
+/** The signed body as an object, or null when it is not a JSON object (a sender's bug, not an attack). */
+function parsedBody(text: string): WebhookBody | null {
+  try {
+    const body: unknown = JSON.parse(text)
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as WebhookBody) : null
+  } catch {
+    return null
   }
-  return null
 }
 
 /**
  * Handles POST /api/revalidate: 415 unless JSON, 413 over WEBHOOK_MAX_BODY_BYTES (both before the body
- * is read), 401 unless signed and recent, 400 for a type the site does not show, 503 while the backend
- * does not answer.
+ * is read), 401 unless signed and recent, 409 for a delivery already handled, 400 for a signed body that
+ * is not a JSON object or names a type the site does not show, 503 while the backend does not answer.
  */
 export async function handleRevalidateWebhook(req: NextRequest): Promise<NextResponse> {
   const secrets = signingSecrets()
@@ -75,10 +87,16 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
     return answer(415, {message: 'Send the webhook body as application/json.'})
   }
   const read = await readCappedText(req, WEBHOOK_MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'aborted') {
+    warnAtMostEvery('webhook-aborted', '[webhook] a client dropped its upload before the body ended: nothing revalidated.')
+    return answer(400, {message: 'The body ended early: nothing revalidated.'})
+  }
   if (!read.ok) return answer(413, {message: `The body is over ${WEBHOOK_MAX_BODY_BYTES} bytes: nothing revalidated.`})
   const signature = req.headers.get(SIGNATURE_HEADER_NAME)
-  const body = signature && isRecent(signature) ? await verifiedBody(req, read.text, secrets) : null
-  if (!body) return unauthorised()
+  if (!signature || !isRecent(signature) || !(await isSigned(read.text, signature, secrets))) return unauthorised()
+  if (handled.has(signature)) return answer(409, {message: 'This delivery was already handled: nothing revalidated.'})
+  const body = parsedBody(read.text)
+  if (!body) return answer(400, {message: 'The signed body is not a JSON object: nothing revalidated.'})
 
   const target = revalidationFor(body._type)
   if (!target) {
@@ -89,6 +107,8 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
   if (!(await backendAnswers(String(body._type)))) {
     return answer(503, {message: 'The content backend is not answering: nothing revalidated. Try again later.'})
   }
+  // Remembered only once acted on: a delivery answered 503 may come again with the same signature.
+  handled.set(signature, true)
   if (target.tags.includes('teamNote')) forgetPublishedSlugs()
   // expire: 0, not 'max': the next visit must show the change, not a stale copy while it rebuilds.
   for (const tag of target.tags) revalidateTag(tag, {expire: 0})

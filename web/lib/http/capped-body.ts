@@ -1,9 +1,10 @@
 // Reads a request body only up to a byte limit: a declared Content-Length over the limit is refused
 // before anything is read, and a body without one is read as a stream and abandoned at the limit.
 
-export type CappedBody = {ok: true; text: string} | {ok: false; reason: 'too-large'}
+export type CappedBody = {ok: true; text: string} | {ok: false; reason: 'too-large' | 'aborted'}
 
 const TOO_LARGE = {ok: false, reason: 'too-large'} as const
+const ABORTED = {ok: false, reason: 'aborted'} as const
 
 export async function readCappedText(req: Request, maxBytes: number): Promise<CappedBody> {
   const declared = req.headers.get('content-length')
@@ -13,7 +14,10 @@ export async function readCappedText(req: Request, maxBytes: number): Promise<Ca
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const {done, value} = await reader.read()
+    // A client that goes away mid-upload rejects the read: nothing to answer, and not a server error.
+    const chunk = await reader.read().catch(() => undefined)
+    if (!chunk) return ABORTED
+    const {done, value} = chunk
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {

@@ -139,6 +139,19 @@ describe('GET /api/draft-mode/enable', () => {
   })
 })
 
+describe('GET /api/draft-mode/disable', () => {
+  it('turns draft mode off and goes to the site URL, not the address the server listens on', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://opl.example.org')
+    vi.resetModules()
+    draft.isEnabled = true
+    const {GET} = await import('./disable/route')
+    const res = await GET()
+    expect(draft.isEnabled).toBe(false)
+    expect(res.status).toBe(307)
+    expect(res.headers.get('location')).toBe('https://opl.example.org/')
+  })
+})
+
 describe('drafts on the Sanity backend', () => {
   const titles = (dates: KeyDatesQueryResult) => dates.map((d) => d.title)
   const env = () => parseContentEnv({SANITY_PROJECT_ID: 'opltest', SANITY_API_HOST: lake.url, SANITY_READ_TOKEN: TOKEN})

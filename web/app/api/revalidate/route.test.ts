@@ -90,6 +90,8 @@ describe('POST /api/revalidate refuses what it cannot verify', () => {
     ['missing header', async () => null],
     ['stale timestamp', () => sign(BODY, SECRET, minutes(-10))],
     ['future timestamp', () => sign(BODY, SECRET, minutes(10))],
+    // Four minutes ahead was inside the old ±5 minute window: the delivery stayed valid for nine.
+    ['timestamp four minutes ahead', () => sign(BODY, SECRET, minutes(4))],
     ['garbled timestamp', async () => (await sign(BODY)).replace(/^t=\d+/, 't=12x4')],
     ['timestamp swapped', async () => {
       const at = Date.now() - 1000
@@ -103,8 +105,25 @@ describe('POST /api/revalidate refuses what it cannot verify', () => {
     expect(calls).toEqual({tags: [], paths: []})
   })
 
-  it('a valid signature over a body that is not JSON → 401', async () => {
-    expect((await post('{not json', await sign('{not json'))).status).toBe(401)
+  it.each(['{not json', '[1,2]', 'null', '"teamNote"'])('a valid signature over %j (not a JSON object) → 400 that says so', async (body) => {
+    expect(await post(body, await sign(body))).toEqual({
+      status: 400,
+      json: {message: 'The signed body is not a JSON object: nothing revalidated.'},
+    })
+    expect(calls).toEqual({tags: [], paths: []})
+  })
+
+  it('the same signed delivery twice → 409 the second time, revalidated once', async () => {
+    const signature = await sign(BODY)
+    expect((await post(BODY, signature)).status).toBe(200)
+    expect(await post(BODY, signature)).toEqual({status: 409, json: {message: 'This delivery was already handled: nothing revalidated.'}})
+    expect(calls.tags).toEqual([['teamNote', {expire: 0}]])
+    // A new delivery of the same change (a new timestamp) is accepted.
+    expect((await post(BODY, await sign(BODY, SECRET, Date.now() + 1))).status).toBe(200)
+  })
+
+  it('a timestamp a few seconds ahead (a sender’s clock running fast) is accepted', async () => {
+    expect((await post(BODY, await sign(BODY, SECRET, Date.now() + 10_000))).status).toBe(200)
   })
 
   it('random signature headers → 401, nothing revalidated', async () => {
@@ -165,6 +184,23 @@ describe('POST /api/revalidate reads nothing it should not', () => {
     const res = await send({'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: `t=${Date.now()},v1=AAAA`}, stream)
     expect(res.status).toBe(413)
     expect(pulled.bytes).toBeLessThan(WEBHOOK_MAX_BODY_BYTES + 64 * 1024)
+    expect(calls.tags).toEqual([])
+  })
+
+  it('uploads their clients drop → 400 each, and one log line for the lot', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (let i = 0; i < 50; i++) {
+      const dropped = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"_type":'))
+          controller.error(new Error('aborted'))
+        },
+      })
+      expect((await send({'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await sign(BODY)}, dropped)).status).toBe(400)
+    }
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(error).not.toHaveBeenCalled()
     expect(calls.tags).toEqual([])
   })
 

@@ -1,9 +1,11 @@
 // GET /api/draft-mode/disable: leaves draft preview (the presentation tool, or a visitor who kept
-// the cookie) and goes back to the published site.
+// the cookie) and goes back to the published site — at the configured site URL, not the address the
+// server listens on (behind a proxy that is 0.0.0.0:<port>, which no browser can open).
 import {draftMode} from 'next/headers'
-import {NextResponse, type NextRequest} from 'next/server'
+import {NextResponse} from 'next/server'
+import {absoluteUrl} from '@/lib/seo/site-url'
 
-export async function GET(request: NextRequest): Promise<NextResponse> {
+export async function GET(): Promise<NextResponse> {
   ;(await draftMode()).disable()
-  return NextResponse.redirect(new URL('/', request.url))
+  return NextResponse.redirect(absoluteUrl('/'))
 }
