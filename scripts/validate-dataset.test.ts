@@ -31,6 +31,22 @@ function brokenCopy(id: string, edit: Edit): string {
     .join('\n')
 }
 
+const PHOTO = 'image@file://./images/0482582d4fac22db52d84c3a9cd0478068ce9ea8-1200x800.jpg'
+
+/** A complete post, with `fields` changed. */
+const post = (fields: Record<string, unknown>): Doc => ({
+  _id: 'post-test',
+  _type: 'post',
+  title: 'Gangsters win a thriller',
+  slug: {_type: 'slug', current: 'gangsters-win'},
+  publishedAt: '2026-10-04T10:00:00Z',
+  author: 'A volunteer',
+  summary: 'A last-ball finish.',
+  cover: {_type: 'accessibleImage', _sanityAsset: PHOTO, alt: 'Players celebrate'},
+  body: [{_key: 'b1', _type: 'block', style: 'normal', markDefs: [], children: [{_key: 's1', _type: 'span', marks: [], text: 'Report.'}]}],
+  ...fields,
+})
+
 describe('validateDataset', () => {
   it('passes the seed dataset', async () => {
     expect(await validateDataset(seedLines.join('\n'), IMAGES)).toEqual([])
@@ -66,6 +82,30 @@ describe('validateDataset', () => {
       edit: set({slug: {_type: 'slug', current: 'about'}}),
       field: 'slug',
       message: /"about" is also the slug of page-about/,
+    },
+    {
+      name: 'a post at a team note’s address',
+      id: 'sponsor-main',
+      edit: () => JSON.stringify(post({slug: {_type: 'slug', current: 'oxygen-gangsters'}})),
+      field: 'slug',
+      message: /"oxygen-gangsters" is also the web address of teamNote-oxygen-gangsters/,
+      reported: 'post-test',
+    },
+    {
+      name: 'a post at the feed’s address',
+      id: 'sponsor-main',
+      edit: () => JSON.stringify(post({slug: {_type: 'slug', current: 'feed.xml'}})),
+      field: 'slug',
+      message: /address of the news feed/,
+      reported: 'post-test',
+    },
+    {
+      name: 'a post picture without alt text',
+      id: 'sponsor-main',
+      edit: () => JSON.stringify(post({body: [{_key: 'p1', _type: 'postPicture', _sanityAsset: PHOTO}]})),
+      field: 'body[_key=="p1"].alt',
+      message: /description of the picture/,
+      reported: 'post-test',
     },
     {
       name: 'a dangling reference',

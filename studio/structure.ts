@@ -16,6 +16,7 @@ export type DeskSection = {
 export const DESK_SECTIONS: DeskSection[] = [
   {type: 'siteSettings', title: 'Site settings', kind: 'singleton'},
   {type: 'heroSlide', title: 'Home slides', kind: 'ordered'},
+  {type: 'post', title: 'News posts and match reports', kind: 'list'},
   {type: 'teamNote', title: 'News (team notes)', kind: 'ordered'},
   {type: 'keyDate', title: 'Key dates', kind: 'ordered'},
   {type: 'gallerySection', title: 'Gallery', kind: 'ordered'},

@@ -3,7 +3,7 @@
 // (its share image a plain 404): made-up URLs never render again or fill the cache.
 import {NextResponse, type NextRequest} from 'next/server'
 import {isPublishedSlug} from '@/lib/content/published-slugs'
-import {couldBeSlug, decodedSegments, NEWS_SLUG_HEADER} from '@/lib/http/path-checks'
+import {couldBeSlug, decodedSegments, NEWS_FEED_SEGMENT, NEWS_SLUG_HEADER} from '@/lib/http/path-checks'
 
 const plain = (status: number, text: string) =>
   new NextResponse(text, {status, headers: {'content-type': 'text/plain; charset=utf-8'}})
@@ -25,6 +25,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!segments) return plain(400, 'Bad request: the address is not valid.')
   const [section, slug, ...rest] = segments
   if (section !== 'news' || slug === undefined) return NextResponse.next()
+  if (slug === NEWS_FEED_SEGMENT && rest.length === 0) return NextResponse.next()
   const known = couldBeSlug(slug) ? await isPublishedSlug(slug) : false
   // When the backend cannot tell (an outage), the page decides from its cached content.
   if (known !== false) return mark(request, 'known')

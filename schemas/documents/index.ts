@@ -5,10 +5,11 @@ import {keyDate} from './key-date'
 import {match} from './match'
 import {page} from './page'
 import {player} from './player'
+import {post} from './post'
 import {season} from './season'
 import {society} from './society'
 import {sponsor} from './sponsor'
 import {team} from './team'
 import {teamNote} from './team-note'
 
-export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, match, player]
+export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, match, player, post]

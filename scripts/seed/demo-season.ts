@@ -4,6 +4,7 @@
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {ballsToOvers} from '../../web/lib/league/overs'
+import {matchPhotos, matchReport, REPORT_AUTHORS} from './demo-posts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SEASON_ID = 'season-2026'
@@ -120,6 +121,20 @@ matches.push({
   status: 'scheduled',
 })
 
-const out = [...seed, ...[season, ...players, ...matches].map((d) => JSON.stringify(d))].join('\n') + '\n'
+// Reports of the last few results, newest last; each with two of the Season 1 photos.
+const REPORTS = 3
+const photos = matchPhotos(docs)
+const teamName = (id: string) => String(teams.find((t) => t._id === id)?.name ?? 'Team')
+const societyName = (id: string) => String(docs.find((d) => d._id === id)?.name ?? 'the ground')
+const posts = matches
+  .filter((m) => m.status === 'completed')
+  .slice(-REPORTS)
+  .flatMap((match, i) => {
+    const venue = societyName((match.venueSociety as {_ref: string})._ref)
+    const post = matchReport({match, teamName, venue, photos: [photos[(i * 2) % photos.length]!, photos[(i * 2 + 1) % photos.length]!], author: REPORT_AUTHORS[i % REPORT_AUTHORS.length]!})
+    return post ? [post] : []
+  })
+
+const out = [...seed, ...[season, ...players, ...matches, ...posts].map((d) => JSON.stringify(d))].join('\n') + '\n'
 await writeFile(path.join(ROOT, 'content/demo-season.ndjson'), out)
-console.log(`content/demo-season.ndjson: ${matches.length} matches, ${players.length} players`)
+console.log(`content/demo-season.ndjson: ${matches.length} matches, ${players.length} players, ${posts.length} posts`)

@@ -2,36 +2,18 @@
 // each card leads to its team's players and fixtures on their pages, landing on the team's own block.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
-import path from 'node:path'
-import {freePort, sandbox} from './support/sandbox'
-import {startSite, type RunningSite} from './support/site-server'
+import {demoSite} from './support/demo-site'
 
-// One demo server for the file: its tests run in order in one worker.
-test.describe.configure({mode: 'default'})
-
-let site: RunningSite
-let removeSandbox: () => Promise<unknown>
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  const box = await sandbox()
-  removeSandbox = box.remove
-  site = await startSite(await freePort(), {...box.env, CONTENT_DATASET_PATH: path.join(path.dirname(box.file), 'demo-season.ndjson')})
-})
-
-test.afterAll(async () => {
-  await site?.stop()
-  await removeSandbox?.()
-})
+const demo = demoSite()
 
 test('a team card leads to the team’s players and fixtures, landing on its block @phone', async ({page}) => {
   test.slow()
-  await page.goto(`${site.url}/participation/teams`)
+  await page.goto(`${demo().url}/participation/teams`)
   const card = page.getByRole('list', {name: 'Teams'}).getByRole('listitem').filter({hasText: 'Oxygen Gladiators'})
   await expect(card.getByRole('link')).toHaveText(['Team news about Oxygen Gladiators', 'Players of Oxygen Gladiators', 'Fixtures of Oxygen Gladiators'])
 
   await card.getByRole('link', {name: 'Players of Oxygen Gladiators'}).click()
-  await expect(page).toHaveURL(`${site.url}/participation/players#team-oxygen-gladiators`)
+  await expect(page).toHaveURL(`${demo().url}/participation/players#team-oxygen-gladiators`)
   const players = page.locator('#team-oxygen-gladiators')
   await expect(players.getByRole('heading', {level: 2})).toHaveText('Oxygen Gladiators')
   await expect(players.getByRole('heading', {level: 2})).toBeInViewport()
@@ -39,7 +21,7 @@ test('a team card leads to the team’s players and fixtures, landing on its blo
 
   await page.goBack()
   await card.getByRole('link', {name: 'Fixtures of Oxygen Gladiators'}).click()
-  await expect(page).toHaveURL(`${site.url}/matches/schedules#team-oxygen-gladiators`)
+  await expect(page).toHaveURL(`${demo().url}/matches/schedules#team-oxygen-gladiators`)
   const fixtures = page.locator('#team-oxygen-gladiators')
   await expect(fixtures).toBeInViewport()
   await expect(fixtures).toContainText(/\d+ match(es)?/)
@@ -54,7 +36,7 @@ for (const route of ['/participation/teams', '/matches/schedules#team-oxygen-gla
     const {viewport, isMobile, hasTouch} = testInfo.project.use
     const context = await browser.newContext({viewport, isMobile, hasTouch})
     const page = await context.newPage()
-    await page.goto(`${site.url}${route}`)
+    await page.goto(`${demo().url}${route}`)
     await expect(page.getByRole('heading', {level: 1})).toBeVisible()
     expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
     await context.close()

@@ -1,7 +1,7 @@
-// /sitemap.xml: every public route and every news item, as absolute URLs on the configured site.
-// Cached under the team-note tag, so a new note appears without a deploy.
+// /sitemap.xml: every public route and every news item (posts and team notes), as absolute URLs on the
+// configured site. Cached under the team-note and post tags, so a new note appears without a deploy.
 import type {MetadataRoute} from 'next'
-import {getTeamNotes} from '@/lib/content'
+import {getPosts, getTeamNotes} from '@/lib/content'
 import {PUBLIC_ROUTES} from '@/lib/routes'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
@@ -9,7 +9,7 @@ import {absoluteUrl} from '@/lib/seo/site-url'
 export const revalidate = 300
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const notes = await getTeamNotes()
+  const [notes, posts] = await Promise.all([getTeamNotes(), getPosts()])
   const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/matches/schedules' || path === '/news' ? 'weekly' : 'monthly',
@@ -18,5 +18,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const news: MetadataRoute.Sitemap = notes.flatMap((note) =>
     note.slug ? [{url: absoluteUrl(`/news/${note.slug}`), changeFrequency: 'monthly' as const, priority: 0.7}] : [],
   )
-  return [...pages, ...news]
+  const dated: MetadataRoute.Sitemap = posts.map((post) => ({
+    url: absoluteUrl(`/news/${post.slug}`),
+    lastModified: post.publishedAt,
+    changeFrequency: 'monthly' as const,
+    priority: 0.7,
+  }))
+  return [...pages, ...dated, ...news]
 }

@@ -11,7 +11,8 @@ export type PortableTextBlocks = NonNullable<NonNullable<PageQueryResult>['body'
 // rather than the library's hidden "unknown type" note.
 const nothing = () => null
 
-const components: PortableTextComponents = {
+/** The site's rendering of text blocks and links, which other bodies (a post's) extend with their types. */
+export const portableTextComponents: PortableTextComponents = {
   unknownType: nothing,
   unknownBlockStyle: ({children}) => <p>{children}</p>,
   unknownMark: ({children}) => <>{children}</>,
@@ -39,7 +40,7 @@ const components: PortableTextComponents = {
 export function PortableTextBody({value}: {value: PortableTextBlocks}) {
   return (
     <div className="cms-page-prose">
-      <PortableText value={value} components={components} onMissingComponent={false} />
+      <PortableText value={value} components={portableTextComponents} onMissingComponent={false} />
     </div>
   )
 }

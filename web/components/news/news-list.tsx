@@ -6,13 +6,15 @@ import {NewsCard} from './news-card'
 /** On a desktop screen the first row of cards shows without scrolling. */
 const ABOVE_THE_FOLD = 2
 
-export function NewsList({notes}: {notes: TeamNotesQueryResult}) {
+type Props = {notes: TeamNotesQueryResult; headingLevel?: 'h2' | 'h3'}
+
+export function NewsList({notes, headingLevel}: Props) {
   if (notes.length === 0) return <p>Team news will be posted here soon.</p>
   return (
     <CardGrid columns={2} aria-label="Team news">
       {notes.map((note, position) => (
         <li key={note._id}>
-          <NewsCard note={note} eager={position < ABOVE_THE_FOLD} />
+          <NewsCard note={note} headingLevel={headingLevel} eager={position < ABOVE_THE_FOLD} />
         </li>
       ))}
     </CardGrid>

@@ -1,10 +1,11 @@
 // The JSON-LD a page drops in with one element: the league (home), the key dates
 // (/matches/schedules), the fixtures (schedules and results) and a news item. Each reads the same
 // CMS data the page shows.
-import type {KeyDatesQueryResult, SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
+import {imageProps, type KeyDatesQueryResult, type PostQueryResult, type SiteSettingsQueryResult, type TeamNoteQueryResult} from '@/lib/content'
 import type {Fixture} from '@/lib/league'
-import {keyDateEventsJsonLd, matchEventsJsonLd, newsArticleJsonLd, sportsOrganizationJsonLd} from '@/lib/seo/json-ld'
+import {keyDateEventsJsonLd, matchEventsJsonLd, newsArticleJsonLd, postArticleJsonLd, sportsOrganizationJsonLd} from '@/lib/seo/json-ld'
 import {leagueFrom} from '@/lib/seo/league'
+import {absoluteUrl} from '@/lib/seo/site-url'
 import {JsonLd} from './json-ld'
 
 type Settings = {settings: SiteSettingsQueryResult}
@@ -29,4 +30,13 @@ export function NewsArticleJsonLd({settings, note}: Settings & {note: TeamNoteQu
       data={note ? newsArticleJsonLd(note, leagueFrom(settings), {published: note._createdAt, modified: note._updatedAt}) : null}
     />
   )
+}
+
+/** The width of the cover named as the article's image (search engines ask for 1200 px and wider). */
+const ARTICLE_IMAGE_WIDTH = 1200
+
+export function PostArticleJsonLd({settings, post}: Settings & {post: NonNullable<PostQueryResult>}) {
+  const league = leagueFrom(settings)
+  const cover = post.cover.asset ? imageProps(post.cover, {width: ARTICLE_IMAGE_WIDTH}).src : undefined
+  return <JsonLd data={postArticleJsonLd(post, league, cover ? absoluteUrl(cover, league.url) : undefined)} />
 }

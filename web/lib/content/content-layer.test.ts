@@ -14,6 +14,8 @@ import type {
   LeagueSeasonQueryResult,
   PageQueryResult,
   PlayersQueryResult,
+  PostQueryResult,
+  PostsQueryResult,
   SiteSettingsQueryResult,
   SocietiesQueryResult,
   SponsorsQueryResult,
@@ -27,19 +29,19 @@ const DEMO = path.resolve(import.meta.dirname, '../../../content/demo-season.ndj
 const seedEnv = parseContentEnv({CONTENT_DATASET_PATH: SEED})
 const demoEnv = parseContentEnv({CONTENT_DATASET_PATH: DEMO})
 const run = <R>(query: string, params: QueryParams = {}) => contentFetch<R>(query, params, {}, seedEnv)
-const runDemo = <R>(query: string) => contentFetch<R>(query, {}, {}, demoEnv)
+const runDemo = <R>(query: string, params: QueryParams = {}) => contentFetch<R>(query, params, {}, demoEnv)
 
 describe('the seed, through every query of queries.ts', () => {
   it('has a test below for every exported query', () => {
     expect(Object.keys(queries).sort()).toEqual([
       'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'leagueSeasonQuery', 'pageQuery', 'playersQuery',
-      'publishedNoteSlugsQuery', 'siteSettingsQuery', 'societiesQuery', 'sponsorsQuery', 'teamNoteQuery',
+      'postQuery', 'postsQuery', 'publishedNewsSlugsQuery', 'siteSettingsQuery', 'societiesQuery', 'sponsorsQuery', 'teamNoteQuery',
       'teamNotesQuery', 'teamsQuery',
     ])
   })
 
-  it('publishedNoteSlugsQuery: the four team-note slugs, the same ones teamNotesQuery lists', async () => {
-    const slugs = await run<string[]>(queries.publishedNoteSlugsQuery)
+  it('publishedNewsSlugsQuery: the four team-note slugs, the same ones teamNotesQuery lists (the seed has no posts)', async () => {
+    const slugs = await run<string[]>(queries.publishedNewsSlugsQuery)
     const notes = await run<TeamNotesQueryResult>(queries.teamNotesQuery)
     expect([...slugs].sort()).toEqual(notes.map((note) => note.slug).sort())
     expect(slugs).toHaveLength(4)
@@ -158,6 +160,31 @@ describe('the seed, through every query of queries.ts', () => {
     const names = players.map((p) => p.name ?? '')
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     for (const player of players) expect(player).toMatchObject({role: expect.any(String), team: {name: expect.any(String)}})
+  })
+
+  it('postsQuery: none in the seed; the demo season\'s match reports newest first, each naming its match and teams', async () => {
+    expect(await run<PostsQueryResult>(queries.postsQuery)).toEqual([])
+    const posts = await runDemo<PostsQueryResult>(queries.postsQuery)
+    expect(posts.length).toBeGreaterThanOrEqual(3)
+    const dates = posts.map((p) => p.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    for (const post of posts) {
+      expect(post).toMatchObject({title: expect.any(String), author: expect.any(String), cover: {alt: expect.any(String)}})
+      expect(post.cover.asset).toBeTruthy()
+      expect(post.match).toMatchObject({matchNumber: expect.any(Number), seasonYear: expect.any(Number)})
+      expect(post.teams).toHaveLength(2)
+    }
+    const slugs = await runDemo<string[]>(queries.publishedNewsSlugsQuery)
+    expect(slugs).toEqual(expect.arrayContaining(posts.map((p) => p.slug)))
+  })
+
+  it('postQuery: a report\'s text with its picture (alt text and caption), and null for an unknown slug', async () => {
+    const [first] = await runDemo<PostsQueryResult>(queries.postsQuery)
+    const post = await runDemo<PostQueryResult>(queries.postQuery, {slug: first!.slug})
+    const picture = post?.body.find((b) => b._type === 'postPicture')
+    expect(picture).toMatchObject({alt: expect.stringMatching(/\w/), caption: expect.stringMatching(/\w/), asset: expect.anything()})
+    expect(post?.body.filter((b) => b._type === 'block').length).toBeGreaterThan(2)
+    expect(await runDemo<PostQueryResult>(queries.postQuery, {slug: 'no-such-post'})).toBeNull()
   })
 
   it.each(['about', 'privacy', 'terms'])('pageQuery: the %s page has a title, summary and text', async (slug) => {

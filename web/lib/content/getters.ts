@@ -13,6 +13,8 @@ import {
   leagueSeasonQuery,
   pageQuery,
   playersQuery,
+  postQuery,
+  postsQuery,
   siteSettingsQuery,
   societiesQuery,
   sponsorsQuery,
@@ -55,12 +57,20 @@ export const getTeams = () => load(teamsQuery, ['team', 'society'])
 export const getSponsors = () => load(sponsorsQuery, ['sponsor'])
 /** The current season with its matches; null while no season has been entered. */
 export const getLeagueSeason = () => load(leagueSeasonQuery, ['season', 'match', 'team', 'society', 'player'])
+/** Dated posts, newest first (they name teams and a match, whose names they show). */
+export const getPosts = () => load(postsQuery, ['post', 'team', 'match', 'season'])
 export const getPlayers = () => load(playersQuery, ['player', 'team', 'society'])
 
 /** One news item; null for an unknown or empty slug (groq-js would match slug-less documents on null). */
 export async function getTeamNote(slug: string) {
   if (!slug) return null
   return load(teamNoteQuery, ['teamNote', 'team'], {slug})
+}
+
+/** One post; null for an unknown or empty slug. */
+export async function getPost(slug: string) {
+  if (!slug) return null
+  return load(postQuery, ['post', 'team', 'match', 'season'], {slug})
 }
 
 export async function getPage(slug: string) {

@@ -5,7 +5,7 @@
 import {SLUG_LIST_TTL_MS} from '../limits'
 import {contentFetch, contentVersion} from './fetch'
 import {withLastGood} from './last-good'
-import {publishedNoteSlugsQuery} from './queries'
+import {publishedNewsSlugsQuery} from './queries'
 
 type Memo = {version: string; at: number; slugs: Set<string>}
 type Store = {memo?: Memo}
@@ -13,7 +13,7 @@ type Store = {memo?: Memo}
 const STORE = Symbol.for('opl.published-note-slugs')
 const store = (): Store => ((globalThis as {[STORE]?: Store})[STORE] ??= {})
 
-/** Forget the remembered list (the webhook calls this when a team note changes). */
+/** Forget the remembered list (the webhook calls this when a team note or post changes). */
 export function forgetPublishedSlugs(): void {
   store().memo = undefined
 }
@@ -24,7 +24,7 @@ async function publishedSlugs(now: number): Promise<Set<string>> {
   const fresh = version.startsWith('embedded:') || now - (memo?.at ?? 0) < SLUG_LIST_TTL_MS
   if (memo && memo.version === version && fresh) return memo.slugs
   // Through the outage breaker: while the backend is failing, the last list answers at once.
-  const slugs = await withLastGood('published-note-slugs', ['teamNote'], () => contentFetch<Array<string | null>>(publishedNoteSlugsQuery))
+  const slugs = await withLastGood('published-note-slugs', ['teamNote', 'post'], () => contentFetch<Array<string | null>>(publishedNewsSlugsQuery))
   const next = {version, at: now, slugs: new Set(slugs.filter((slug): slug is string => typeof slug === 'string'))}
   store().memo = next
   return next.slugs

@@ -19,6 +19,20 @@ const imageFields = /* groq */ `
   "lqip": asset->metadata.lqip
 `
 
+/** A post as a card or feed entry shows it: no body. The match names its season's year and number,
+ * which make up its page's address. */
+const postCardFields = /* groq */ `
+  _id,
+  "slug": slug.current,
+  "title": coalesce(title, "News"),
+  publishedAt,
+  "author": coalesce(author, ""),
+  "summary": coalesce(summary, ""),
+  cover{${imageFields}},
+  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),
+  "match": match->{_id, matchNumber, "seasonYear": season->year}
+`
+
 const teamNoteFields = /* groq */ `
   _id,
   _createdAt,
@@ -56,8 +70,9 @@ export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug
   ${teamNoteFields}
 }`)
 
-/** Only the slugs: what the proxy checks a /news/<slug> request against before anything renders. */
-export const publishedNoteSlugsQuery = defineQuery(`*[_type == "teamNote" && defined(slug.current)].slug.current`)
+/** Only the slugs of every news item (team notes and posts share /news/<slug>): what the proxy checks a
+ * /news/<slug> request against before anything renders. */
+export const publishedNewsSlugsQuery = defineQuery(`*[_type in ["teamNote", "post"] && defined(slug.current)].slug.current`)
 
 export const teamNoteQuery = defineQuery(`*[_type == "teamNote" && slug.current == $slug][0]{
   ${teamNoteFields}
@@ -114,6 +129,22 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
   "body": coalesce(body[defined(_type)]{
     ...,
     _type == "block" => {"children": children[defined(_type)]}
+  }, [])
+}`)
+
+// ---- Posts (dated news, match reports) ----------------------------------------------------------
+
+export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){
+  ${postCardFields}
+}`)
+
+// Pictures without a file and blocks without a type (a half-edited body) are left out.
+export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+  ${postCardFields},
+  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{
+    ...,
+    _type == "block" => {"children": children[defined(_type)]},
+    _type == "postPicture" => {"caption": coalesce(caption, ""), ${imageFields}}
   }, [])
 }`)
 

@@ -28,6 +28,7 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   // Fixtures are in the calendar file too (the team feeds are answered per request from the data cache).
   season: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics', '/participation/teams']},
   match: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/calendar.ics']},
+  post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml']},
   player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results', '/participation/teams']},
 }
 

@@ -22,17 +22,27 @@ export type SupportContact = {
   email?: string;
 };
 
-export type Link = {
-  _type: "link";
-  label: string;
-  url: string;
-};
-
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type PostPicture = {
+  _type: "postPicture";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  caption?: string;
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  url: string;
 };
 
 export type GalleryImage = {
@@ -60,6 +70,86 @@ export type AccessibleImage = {
   alt: string;
 };
 
+export type MatchReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "match";
+};
+
+export type TeamReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "team";
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  publishedAt: string;
+  author: string;
+  summary: string;
+  cover: AccessibleImage;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?:
+          "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & PostPicture)
+  >;
+  match?: MatchReference;
+  teams?: Array<
+    {
+      _key: string;
+    } & TeamReference
+  >;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type SeasonReference = {
   _ref: string;
   _type: "reference";
@@ -72,13 +162,6 @@ export type SocietyReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "society";
-};
-
-export type TeamReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "team";
 };
 
 export type PlayerReference = {
@@ -177,12 +260,6 @@ export type Page = {
   }>;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type Sponsor = {
   _id: string;
   _type: "sponsor";
@@ -211,22 +288,6 @@ export type GallerySection = {
     } & GalleryImage
   >;
   orderRank?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type KeyDate = {
@@ -411,24 +472,27 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | SupportContact
-  | Link
   | SanityImageAssetReference
+  | PostPicture
+  | Link
   | GalleryImage
   | ColourGradient
   | AccessibleImage
+  | MatchReference
+  | TeamReference
+  | Post
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Slug
   | SeasonReference
   | SocietyReference
-  | TeamReference
   | PlayerReference
   | Match
   | Player
   | Season
   | Page
-  | Slug
   | Sponsor
   | GallerySection
-  | SanityImageCrop
-  | SanityImageHotspot
   | KeyDate
   | TeamNote
   | Team
@@ -599,9 +663,9 @@ export type TeamNotesQueryResult = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: publishedNoteSlugsQuery
-// Query: *[_type == "teamNote" && defined(slug.current)].slug.current
-export type PublishedNoteSlugsQueryResult = Array<string>;
+// Variable: publishedNewsSlugsQuery
+// Query: *[_type in ["teamNote", "post"] && defined(slug.current)].slug.current
+export type PublishedNewsSlugsQueryResult = Array<string>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
@@ -748,6 +812,110 @@ export type PageQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: postsQuery
+// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){    _id,  "slug": slug.current,  "title": coalesce(title, "News"),  publishedAt,  "author": coalesce(author, ""),  "summary": coalesce(summary, ""),  cover{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip},  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),  "match": match->{_id, matchNumber, "seasonYear": season->year}}
+export type PostsQueryResult = Array<{
+  _id: string;
+  slug: string;
+  title: string;
+  publishedAt: string;
+  author: string;
+  summary: string;
+  cover: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string;
+    dimensions: {
+      width: number;
+      height: number;
+    } | null;
+    lqip: string | null;
+  };
+  teams:
+    | Array<{
+        _id: string;
+        name: string;
+      }>
+    | Array<never>;
+  match: {
+    _id: string;
+    matchNumber: number;
+    seasonYear: number;
+  } | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0]{    _id,  "slug": slug.current,  "title": coalesce(title, "News"),  publishedAt,  "author": coalesce(author, ""),  "summary": coalesce(summary, ""),  cover{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip},  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),  "match": match->{_id, matchNumber, "seasonYear": season->year},  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{    ...,    _type == "block" => {"children": children[defined(_type)]},    _type == "postPicture" => {"caption": coalesce(caption, ""),   asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}  }, [])}
+export type PostQueryResult = {
+  _id: string;
+  slug: string;
+  title: string;
+  publishedAt: string;
+  author: string;
+  summary: string;
+  cover: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string;
+    dimensions: {
+      width: number;
+      height: number;
+    } | null;
+    lqip: string | null;
+  };
+  teams:
+    | Array<{
+        _id: string;
+        name: string;
+      }>
+    | Array<never>;
+  match: {
+    _id: string;
+    matchNumber: number;
+    seasonYear: number;
+  } | null;
+  body: Array<
+    | {
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+        style?:
+          "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "postPicture";
+        asset: SanityImageAssetReference | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string;
+        caption: string | "";
+        dimensions: {
+          width: number;
+          height: number;
+        } | null;
+        lqip: string | null;
+      }
+  >;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: leagueSeasonQuery
 // Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  overs,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
 export type LeagueSeasonQueryResult = {
@@ -816,7 +984,7 @@ declare module "@sanity/client" {
     '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SiteSettingsQueryResult;
     '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': HeroSlidesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNotesQueryResult;
-    '*[_type == "teamNote" && defined(slug.current)].slug.current': PublishedNoteSlugsQueryResult;
+    '*[_type in ["teamNote", "post"] && defined(slug.current)].slug.current': PublishedNewsSlugsQueryResult;
     '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNoteQueryResult;
     '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  "desc": coalesce(desc, ""),\n  badge\n}': KeyDatesQueryResult;
     '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    "caption": coalesce(caption, ""),\n    \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n\n  }, [])\n}': GallerySectionsQueryResult;
@@ -824,6 +992,8 @@ declare module "@sanity/client" {
     '*[_type == "team"] | order(coalesce(isPlaceholder, false) asc, name asc){\n  _id,\n  "name": coalesce(name, "Team"),\n  icon,\n  "isPlaceholder": coalesce(isPlaceholder, false),\n  "society": society->{"name": coalesce(name, "Society"), "location": coalesce(location, "Sarjapur, Bangalore")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': TeamsQueryResult;
     '*[_type == "sponsor"] | order(order asc, name asc){\n  _id,\n  "name": coalesce(name, "Our sponsor"),\n  tier,\n  "initials": coalesce(initials, ""),\n  tagline,\n  link,\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SponsorsQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  "title": coalesce(title, ""),\n  "description": coalesce(description, ""),\n  "body": coalesce(body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }, [])\n}': PageQueryResult;
+    '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n\n}': PostsQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n,\n  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]},\n    _type == "postPicture" => {"caption": coalesce(caption, ""), \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n  }, [])\n}': PostQueryResult;
     '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  overs,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
     '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
   }

@@ -12,6 +12,7 @@ export const CONTENT_TAGS = [
   'season',
   'match',
   'player',
+  'post',
 ] as const
 
 export type ContentTag = (typeof CONTENT_TAGS)[number]

@@ -32,3 +32,6 @@ export const UNKNOWN_NEWS_PATH = `/news/${encodeURIComponent(UNKNOWN_NEWS_SLUG)}
 export function isUnknownNewsSlug(slug: string): boolean {
   return slug === UNKNOWN_NEWS_SLUG || slug.toLowerCase() === encodeURIComponent(UNKNOWN_NEWS_SLUG).toLowerCase()
 }
+
+/** The news feed's file under /news/ (app/news/feed.xml): a route of its own, never a news slug. */
+export const NEWS_FEED_SEGMENT = 'feed.xml'

@@ -3,7 +3,7 @@
 import type {Graph, NewsArticle, Place, SportsEvent, SportsOrganization, SportsTeam, WithContext} from 'schema-dts'
 import {MATCH_DURATION_MINUTES} from '@/lib/constants'
 import {isTentative, parseCivilDate, type KeyDate} from '@/lib/calendar/key-dates'
-import type {TeamNoteQueryResult} from '@/lib/content'
+import type {PostQueryResult, TeamNoteQueryResult} from '@/lib/content'
 import {fixtureTitle, resultLine, type Fixture} from '@/lib/league'
 import {LEAGUE_PLACE, LEAGUE_SPORT, type League} from './league'
 import {SITE_OG_IMAGE} from './metadata'
@@ -172,6 +172,30 @@ export function newsArticleJsonLd(
     publisher: {...organizationRef(league), logo: league.logoUrl},
     ...(note.team && {
       about: {'@type': 'SportsTeam', name: note.team.trim(), sport: LEAGUE_SPORT, memberOf: organizationRef(league)},
+    }),
+    inLanguage: 'en-IN',
+  }
+}
+
+type Post = Pick<NonNullable<PostQueryResult>, 'slug' | 'title' | 'summary' | 'author' | 'publishedAt' | 'teams'>
+
+/** A dated post (a match report, an announcement) as a NewsArticle by its author. */
+export function postArticleJsonLd(post: Post, league: League, imageUrl?: string): WithContext<NewsArticle> {
+  const url = absoluteUrl(`/news/${post.slug}`, league.url)
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    '@id': `${url}#article`,
+    headline: post.title,
+    ...(post.summary && {description: post.summary}),
+    url,
+    mainEntityOfPage: url,
+    ...(imageUrl && {image: [imageUrl]}),
+    datePublished: post.publishedAt,
+    author: post.author ? {'@type': 'Person', name: post.author} : organizationRef(league),
+    publisher: {...organizationRef(league), logo: league.logoUrl},
+    ...(post.teams.length > 0 && {
+      about: post.teams.map((team) => ({'@type': 'SportsTeam' as const, name: team.name, sport: LEAGUE_SPORT})),
     }),
     inLanguage: 'en-IN',
   }

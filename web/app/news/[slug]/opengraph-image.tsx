@@ -1,10 +1,10 @@
-// Each news item's share image, drawn from the team note: team, captain, quote, in the team's
-// colours. One PNG per note is rendered at build time and refreshed with the note's cache tag.
+// Each news item's share image: a team note's team, captain and quote in the team's colours, or a
+// post's headline and summary in the league's. One PNG per item is rendered at build time and refreshed with the note's cache tag.
 import {ImageResponse} from 'next/og'
 import {notFound} from 'next/navigation'
 import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
 import {hexColourOr} from '../../../../schemas/objects/hex-colour'
-import {getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
+import {getPost, getPosts, getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'
 
@@ -13,15 +13,16 @@ export const size = OG_SIZE
 export const contentType = 'image/png'
 
 export async function generateStaticParams() {
-  const notes = await getTeamNotes()
-  return notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))
+  const [notes, posts] = await Promise.all([getTeamNotes(), getPosts()])
+  return [...posts.map((post) => ({slug: post.slug})), ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))]
 }
 
 export default async function NewsOpenGraphImage({params}: {params: Promise<{slug: string}>}) {
   const {slug} = await params
-  const [note, settings] = await Promise.all([getTeamNote(slug), getSiteSettings()])
-  if (!note) notFound()
+  const [post, note, settings] = await Promise.all([getPost(slug), getTeamNote(slug), getSiteSettings()])
   const league = leagueFrom(settings)
+  if (post) return postImage(post, league)
+  if (!note) notFound()
   const from = hexColourOr(note.colours?.from, tokens.colors.primaryDark)
   const to = hexColourOr(note.colours?.to, tokens.colors.primary)
   const team = ogText(note.team, 60) || 'Team news'
@@ -47,6 +48,24 @@ export default async function NewsOpenGraphImage({params}: {params: Promise<{slu
             {`— Captain ${captain}`}
           </div>
         )}
+      </OgCanvas>
+    ),
+    size,
+  )
+}
+
+function postImage(post: {title: string; summary: string; match: unknown}, league: ReturnType<typeof leagueFrom>) {
+  return new ImageResponse(
+    (
+      <OgCanvas
+        background={`linear-gradient(135deg, ${tokens.colors.primaryDark}, ${tokens.colors.primary})`}
+        footer={[`${league.name} · ${post.match ? 'Match report' : 'News'}`, new URL(league.url).host]}
+      >
+        <div style={{display: 'flex', alignItems: 'center', gap: 28}}>
+          <OgCrest size={96} label={ogText(league.shortName, 4)} />
+          <div style={{display: 'flex', fontSize: 58, lineHeight: 1.1, flex: 1}}>{ogText(post.title, 90)}</div>
+        </div>
+        <div style={{display: 'flex', fontSize: 38, lineHeight: 1.35, marginTop: 40}}>{ogText(post.summary, 170)}</div>
       </OgCanvas>
     ),
     size,

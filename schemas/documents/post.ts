@@ -1,0 +1,94 @@
+// A dated news post written by a volunteer: a match report, an announcement, an article with pictures.
+// Listed on /news (newest first, beside the captains' team notes), shown at /news/{slug}, in the feed
+// and the sitemap, and on the pages of the match and teams it names.
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+/** Longest title and summary the cards and the feed show whole. */
+export const POST_TITLE_MAX = 120
+export const POST_SUMMARY_MAX = 200
+
+export const post = defineType({
+  name: 'post',
+  title: 'News post',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Headline',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().max(POST_TITLE_MAX).error(`Write a headline of up to ${POST_TITLE_MAX} characters.`),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Web address',
+      type: 'slug',
+      description: 'The last part of the page address: /news/<this>. Click Generate to make it from the headline.',
+      options: {source: 'title', maxLength: 96},
+      validation: (rule) => rule.required().error('Click Generate to give this post a web address.'),
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Date',
+      type: 'datetime',
+      description: 'Posts are listed newest first by this date.',
+      initialValue: () => new Date().toISOString(),
+      validation: (rule) => rule.required().error('Pick the date of the post.'),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Author',
+      type: 'string',
+      validation: (rule) => rule.required().max(80).error("Add the writer's name, up to 80 characters."),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'text',
+      rows: 2,
+      description: 'One or two sentences for the news list, search engines and the feed.',
+      validation: (rule) =>
+        rule.required().max(POST_SUMMARY_MAX).error(`Write a summary of up to ${POST_SUMMARY_MAX} characters.`),
+    }),
+    defineField({
+      name: 'cover',
+      title: 'Cover photo',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required().error('Add a cover photo (with its description).'),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'array',
+      of: [
+        defineArrayMember({type: 'block'}),
+        defineArrayMember({type: 'postPicture'}),
+      ],
+      validation: (rule) => rule.required().min(1).error('Write the text of the post.'),
+    }),
+    defineField({
+      name: 'match',
+      title: 'Match (for a match report)',
+      type: 'reference',
+      to: [{type: 'match'}],
+      description: 'The report then shows on the match page.',
+    }),
+    defineField({
+      name: 'teams',
+      title: 'Teams',
+      type: 'array',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'team'}]})],
+      description: 'The post then shows on these teams’ pages.',
+      validation: (rule) => rule.unique().max(8),
+    }),
+  ],
+  orderings: [{name: 'newest', title: 'Newest first', by: [{field: 'publishedAt', direction: 'desc'}]}],
+  preview: {
+    select: {title: 'title', date: 'publishedAt', author: 'author', media: 'cover'},
+    prepare: ({title, date, author, media}) => ({
+      title: title ?? 'Untitled post',
+      subtitle: [typeof date === 'string' ? date.slice(0, 10) : undefined, author].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})

@@ -1,0 +1,41 @@
+// One post in full (/news/{slug}; the page's title is its headline): cover photo, date and author,
+// the teams it is about, its text with pictures, and a share button.
+import {ShareButton} from '@/components/share/share-button'
+import {CmsImage} from '@/components/ui/cms-image'
+import type {PostQueryResult} from '@/lib/content'
+import {PostBody} from './post-body'
+import {Article, BackLink, Byline, Content, Cover, Layout, Related} from './post-article.styled'
+import {formatPostDate} from './post-date'
+
+/** The cover is drawn at the article's widest. */
+const COVER_WIDTH = 768
+
+export function PostArticle({post}: {post: NonNullable<PostQueryResult>}) {
+  return (
+    <Layout>
+      <BackLink href="/news">
+        <span aria-hidden="true">←</span> Back to News
+      </BackLink>
+      <Article>
+        <Cover>
+          <CmsImage image={post.cover} width={COVER_WIDTH} height={(COVER_WIDTH * 2) / 3} placeholder="blur" loading="eager" fetchPriority="high" />
+        </Cover>
+        <Content>
+          <Byline>
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            {post.author ? ` · by ${post.author}` : null}
+          </Byline>
+          {post.teams.length > 0 ? (
+            <Related aria-label="Teams in this post">
+              {post.teams.map((team) => (
+                <li key={team._id}>{team.name}</li>
+              ))}
+            </Related>
+          ) : null}
+          <PostBody value={post.body} />
+          <ShareButton title={post.title} text={post.summary || undefined} />
+        </Content>
+      </Article>
+    </Layout>
+  )
+}

@@ -1,0 +1,87 @@
+// The look of a post card (post-card.tsx): cover photo, date and author, headline, summary; the whole
+// card is the headline link's target, and keyboard focus rings the card, not just a lift.
+import styled, {css} from 'styled-components'
+import {Link} from '@/components/ui/link'
+import {theme} from '@/theme/theme'
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  overflow: hidden;
+
+  &:hover {
+    box-shadow: ${theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+/** A cover photo filling its frame (the frame sets the aspect ratio); the tint shows until it loads. */
+export const coverFill = css`
+  background: ${theme.colors.surfaceAlt};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+export const Cover = styled.div`
+  aspect-ratio: 16 / 9;
+  ${coverFill}
+`
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.lg};
+`
+
+export const Meta = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 600;
+`
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.heading};
+  color: ${theme.colors.primaryDark};
+`
+
+export const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  /* The whole card is the link's target area; the card draws the focus ring. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+export const Summary = styled.p`
+  margin: 0;
+  flex: 1;
+`

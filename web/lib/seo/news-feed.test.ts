@@ -1,0 +1,53 @@
+// The Atom feed of posts: newest first, each entry with its absolute link, date, author and summary,
+// text escaped, at most FEED_MAX_ENTRIES entries, and a valid empty feed when there are no posts.
+import {describe, expect, it} from 'vitest'
+import type {PostsQueryResult} from '@/lib/content'
+import {leagueFrom} from './league'
+import {FEED_MAX_ENTRIES, newsFeed} from './news-feed'
+
+const league = leagueFrom({leagueName: 'Oxygen Premier League', shortName: 'OPL'} as never, 'https://opl.example.org')
+
+const post = (n: number, fields: Partial<PostsQueryResult[number]> = {}): PostsQueryResult[number] => ({
+  _id: `post-${n}`,
+  slug: `report-${n}`,
+  title: `Report ${n}`,
+  publishedAt: new Date(Date.UTC(2026, 9, 30 - n, 5)).toISOString(),
+  author: 'Meera Iyer',
+  summary: `Summary ${n}`,
+  cover: {asset: null, crop: null, hotspot: null, alt: '', dimensions: null, lqip: null},
+  teams: [],
+  match: null,
+  ...fields,
+})
+
+const entries = (xml: string) => [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1]!)
+
+describe('newsFeed', () => {
+  it('writes one Atom entry per post, in the given order, with absolute links, dates, author and summary', () => {
+    const xml = newsFeed([post(1), post(2)], league)
+    expect(xml).toMatch(/^<\?xml[^>]*\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/)
+    expect(xml).toContain('<link rel="self" href="https://opl.example.org/news/feed.xml"/>')
+    const [first, second] = entries(xml)
+    expect(first).toContain('<link href="https://opl.example.org/news/report-1"/>')
+    expect(first).toContain(`<published>${post(1).publishedAt}</published>`)
+    expect(first).toContain('<name>Meera Iyer</name>')
+    expect(first).toContain('Summary 1')
+    expect(second).toContain('Report 2')
+  })
+
+  it('keeps the XML well-formed whatever a headline holds (text in CDATA)', () => {
+    const xml = newsFeed([post(1, {title: 'Kings & Queens <win>'})], league)
+    expect(xml).toContain('<title type="html"><![CDATA[Kings & Queens <win>]]></title>')
+  })
+
+  it(`keeps the newest ${FEED_MAX_ENTRIES} posts`, () => {
+    const many = Array.from({length: FEED_MAX_ENTRIES + 5}, (_, i) => post(i))
+    expect(entries(newsFeed(many, league))).toHaveLength(FEED_MAX_ENTRIES)
+  })
+
+  it('is a valid feed without entries when there are no posts', () => {
+    const xml = newsFeed([], league)
+    expect(entries(xml)).toEqual([])
+    expect(xml).toContain('<title>Oxygen Premier League: news</title>')
+  })
+})
