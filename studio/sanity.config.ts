@@ -5,16 +5,21 @@ import {defineConfig} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
+import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, localApiHost, localAuth} from './local-lake'
 import {presentationOptions} from './presentation'
 import {SINGLETON_TYPES, structure} from './structure'
 
 /** What a volunteer may do to a singleton: edit and publish it, never delete or duplicate it. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
+/** A Sanity project when one is configured; otherwise the local stand-in (`npm run studio`). */
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID
+const backend = projectId ? {projectId} : {projectId: LOCAL_PROJECT_ID, apiHost: localApiHost(), auth: localAuth(), ...LOCAL_FEATURES_OFF}
+
 export default defineConfig({
   name: 'default',
   title: 'Oxygen Premier League',
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'opl-local',
+  ...backend,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({structure}), presentationTool(presentationOptions), visionTool()],
   schema: {
@@ -23,6 +28,8 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
+    // Comments need Sanity's comments dataset and its live socket; the OPL does not use them.
+    comments: {enabled: false},
     actions: (actions, {schemaType}) =>
       SINGLETON_TYPES.has(schemaType) ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : actions,
   },

@@ -6,7 +6,7 @@ import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test} from '@playwright/test'
-import {startContentLakeServer, type LakeHealth} from '../../scripts/content-lake-server'
+import {startContentLakeServer, type LakeHealth} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite} from './support/site-server'
 

@@ -3,7 +3,7 @@
 import {readFile, writeFile} from 'node:fs/promises'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test, type Page} from '@playwright/test'
-import {startContentLakeServer} from '../../scripts/content-lake-server'
+import {startContentLakeServer} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
 import {startSite} from './support/site-server'
 

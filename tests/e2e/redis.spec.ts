@@ -5,7 +5,7 @@ import {spawn, type ChildProcess} from 'node:child_process'
 import {readFile, writeFile} from 'node:fs/promises'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test} from '@playwright/test'
-import {startContentLakeServer} from '../../scripts/content-lake-server'
+import {startContentLakeServer} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
 import {startSite} from './support/site-server'
 

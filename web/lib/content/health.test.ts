@@ -1,7 +1,7 @@
 // /api/health: 200 with the backend and content version while content can be read, 503 when not.
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {startContentLakeServer} from '../../../scripts/content-lake-server'
+import {startContentLakeServer} from '../../../scripts/content-lake/server'
 
 beforeEach(() => vi.resetModules())
 afterEach(() => vi.unstubAllEnvs())

@@ -1,0 +1,60 @@
+// `GET /data/listen/{dataset}`: the Content Lake's change stream as server-sent events — a welcome, then
+// one mutation event per document a transaction changed that matches the listener's GROQ filter, with
+// the mendoza effects the Studio applies (a whole-value patch each way) and the result when asked.
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import {HttpError} from './http'
+import {matches, queryParams} from './query'
+import {LOCAL_USER_ID, type DocumentStore, type Transaction} from './store'
+
+/** A comment line this often keeps proxies and the browser from closing an idle stream. */
+export const LISTEN_HEARTBEAT_MS = 25_000
+
+export async function listen(req: IncomingMessage, res: ServerResponse, url: URL, store: DocumentStore) {
+  const query = url.searchParams.get('query')
+  if (!query) throw new HttpError(400, 'The query parameter "query" is missing')
+  const params = queryParams(url)
+  await store.documents()
+  const includeResult = url.searchParams.get('includeResult') !== 'false'
+  const events = new Set((url.searchParams.get('events') ?? 'welcome,mutation').split(','))
+
+  res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive'})
+  const write = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  if (events.has('welcome')) write('welcome', {listenerName: `local-${Date.now().toString(36)}`})
+
+  // One transaction at a time, in order, so events arrive as the changes were made.
+  let sending = Promise.resolve()
+  const onTransaction = (transaction: Transaction) => {
+    sending = sending.then(() => announce(transaction)).catch((error: unknown) => console.warn('[content-lake] listen:', error))
+  }
+  async function announce(transaction: Transaction) {
+    const relevant = []
+    for (const change of transaction.changes) {
+      const [was, is] = [await matches(query!, params, change.before), await matches(query!, params, change.after)]
+      if (was || is) relevant.push({change, transition: !was ? 'appear' : !is ? 'disappear' : 'update'})
+    }
+    relevant.forEach(({change, transition}, index) =>
+      write('mutation', {
+        eventId: `${transaction.id}#${change.id}`,
+        documentId: change.id,
+        transactionId: transaction.id,
+        transition,
+        identity: LOCAL_USER_ID,
+        mutations: change.mutations,
+        previousRev: change.before?._rev,
+        resultRev: change.after?._rev ?? transaction.id,
+        timestamp: transaction.timestamp,
+        visibility: 'query',
+        effects: {apply: [0, change.after], revert: [0, change.before]},
+        ...(includeResult && change.after ? {result: change.after} : {}),
+        transactionTotalEvents: relevant.length,
+        transactionCurrentEvent: index + 1,
+      }),
+    )
+  }
+  const unsubscribe = store.subscribe(onTransaction)
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), LISTEN_HEARTBEAT_MS)
+  res.on('close', () => {
+    clearInterval(heartbeat)
+    unsubscribe()
+  })
+}

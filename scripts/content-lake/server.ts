@@ -1,0 +1,201 @@
+// A stand-in for Sanity's Content Lake on 127.0.0.1: GROQ queries (groq-js), documents, mutations and
+// actions on a working copy of an export NDJSON file, listen, history, image uploads, the account
+// answers the Studio needs, and — given a folder — the built Studio itself. For tests and for trying the
+// Studio with no account; never a production backend (`npm start` and production mode never start it).
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {runActions} from './actions'
+import {serveImage, uploadImage} from './assets'
+import {documentAtRevision, sendTransactions} from './history'
+import {HttpError, notImplemented, readJsonBody, send, sendError} from './http'
+import {listen} from './listen'
+import {localLogin, type LocalAuth} from './login'
+import {runMutations} from './mutate'
+import {ADMIN_ACL, LOCAL_USER, project, studioAnswer} from './project'
+import {applyPerspective, readQuery, runQuery, type Perspective} from './query'
+import {DocumentStore} from './store'
+import {serveStudioFile} from './studio-files'
+import {webhookSender, type WebhookOptions} from './webhook'
+
+export {applyPerspective}
+
+export type ContentLakeOptions = {
+  /** The NDJSON file to serve and change (export format); re-read when someone else changes it. */
+  datasetFile: string
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** When set, reading drafts and everything the Studio does need exactly this bearer token; otherwise any token. */
+  token?: string
+  /** A built Studio (studio-dist) to serve on the same origin. */
+  studioDir?: string
+  /** Where to send a signed GROQ webhook after each change to a published document. */
+  webhook?: WebhookOptions
+}
+
+export type ContentLakeRequest = {method: string; dataset: string; query: string; perspective: Perspective}
+
+/** How the stand-in behaves, to rehearse outages: answering, never answering, answering 500, or not
+ * listening at all (connections refused). */
+export type LakeHealth = 'up' | 'hang' | 'error' | 'down'
+
+export type ContentLakeServer = {
+  url: string
+  port: number
+  /** The Studio's address (its project's host name under localhost), when a Studio is served. */
+  studioUrl: string
+  requests: ContentLakeRequest[]
+  /** Every request the stand-in refused as not implemented or unknown (method and path). */
+  unanswered: string[]
+  /** WebSocket upgrades refused (the Studio's presence socket, which the stand-in does not offer). */
+  refusedSockets: string[]
+  store: DocumentStore
+  setHealth: (health: LakeHealth) => Promise<void>
+  /** When the first request arrived (ms since the epoch), whatever the health. */
+  readonly firstRequestAt: number | undefined
+  close: () => Promise<void>
+}
+
+/** The project the stand-in answers to when the caller names none (the Studio's local project). */
+export const DEFAULT_PROJECT_ID = 'opl-local'
+
+const API_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/
+const DATA_PATH = /^data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.*))?$/
+
+export async function startContentLakeServer(options: ContentLakeOptions): Promise<ContentLakeServer> {
+  const store = new DocumentStore(options.datasetFile)
+  const requests: ContentLakeRequest[] = []
+  const unanswered: string[] = []
+  const refusedSockets: string[] = []
+  const auth: LocalAuth = localLogin(options.token)
+  if (options.webhook) {
+    const send = webhookSender(options.webhook)
+    store.subscribe((transaction) => void send(transaction).catch((error: unknown) => console.warn('[content-lake] webhook:', error)))
+  }
+
+  const isAuthorised = (req: IncomingMessage) => auth.accepts(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1])
+  const needsToken = (req: IncomingMessage, what: string) => {
+    if (!isAuthorised(req)) throw new HttpError(401, `${what} needs a token (Authorization: Bearer <token>)`)
+  }
+
+  async function data(req: IncomingMessage, res: ServerResponse, url: URL, [, endpoint, dataset, rest]: string[]) {
+    const method = req.method ?? 'GET'
+    if (endpoint === 'query' && (method === 'GET' || method === 'POST')) {
+      const {query, params, perspective} = await readQuery(req, url)
+      requests.push({method, dataset: dataset!, query, perspective})
+      if (perspective !== 'published') needsToken(req, `The "${perspective}" perspective`)
+      const started = performance.now()
+      const result = await runQuery(query, params, applyPerspective(await store.documents(), perspective))
+      return send(res, 200, {query, result, ms: Math.round(performance.now() - started)})
+    }
+    needsToken(req, `${endpoint} on the dataset`)
+    if (endpoint === 'doc' && method === 'GET' && rest) {
+      const ids = rest.split(',').map(decodeURIComponent)
+      const found = await Promise.all(ids.map((id) => store.get(id)))
+      return send(res, 200, {
+        documents: found.filter((doc) => doc !== undefined),
+        omitted: ids.filter((_, i) => !found[i]).map((id) => ({id, reason: 'existence'})),
+      })
+    }
+    if (endpoint === 'mutate' && method === 'POST') return send(res, 200, await runMutations(await readJsonBody(req), url, store))
+    if (endpoint === 'actions' && method === 'POST') return send(res, 200, await runActions(await readJsonBody(req), store))
+    if (endpoint === 'listen' && method === 'GET') return listen(req, res, url, store)
+    // The document's event list (publish, unpublish…) is not kept: the Studio then builds its timeline
+    // from the transactions alone.
+    if (endpoint === 'history' && method === 'GET' && rest?.startsWith('events/documents/')) return send(res, 200, {events: {}, nextCursor: ''})
+    const history = /^(transactions|documents)\/(.+)$/.exec(rest ?? '')
+    if (endpoint === 'history' && method === 'GET' && history) {
+      const ids = history[2]!.split(',').map(decodeURIComponent)
+      if (history[1] === 'transactions') return sendTransactions(res, url, ids, store)
+      return send(res, 200, documentAtRevision(url, ids[0]!, store))
+    }
+    throw notImplemented(`${method} /data/${endpoint}/${dataset}${rest ? `/${rest}` : ''}`)
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, route: string) {
+    const method = req.method ?? 'GET'
+    const dataRoute = DATA_PATH.exec(route)
+    if (dataRoute) return data(req, res, url, dataRoute)
+    const projectId = /^projects\/([^/]+)/.exec(route)?.[1] ?? DEFAULT_PROJECT_ID
+    if (method === 'GET' && route === 'ping') return send(res, 200, 'PONG')
+    if (method === 'GET' && route === 'auth/fetch') return send(res, 200, auth.exchange(url.searchParams.get('sid')))
+    if (method === 'POST' && route === 'auth/logout') return send(res, 200, {})
+    if (method === 'GET' && route === 'users/me') {
+      return isAuthorised(req) ? send(res, 200, LOCAL_USER) : send(res, 401, {error: {description: 'Not logged in'}})
+    }
+    needsToken(req, route)
+    if (method === 'GET' && /^projects\/[^/]+$/.test(route)) return send(res, 200, project(projectId, 'production'))
+    if (method === 'GET' && /^projects\/[^/]+\/datasets$/.test(route)) return send(res, 200, project(projectId, 'production').datasets)
+    if (method === 'GET' && /^projects\/[^/]+\/datasets\/[^/]+\/acl$/.test(route)) return send(res, 200, ADMIN_ACL)
+    const answered = studioAnswer(method, route)
+    if (answered) return send(res, 200, answered.value)
+    if (method === 'PUT' && route === 'users/me/keyvalue') return send(res, 200, await readJsonBody(req).catch(() => []))
+    const upload = /^assets\/images\/([^/]+)$/.exec(route)
+    if (method === 'POST' && upload) return send(res, 200, await uploadImage(req, url, store, `http://${req.headers.host}`))
+    throw notImplemented(`${method} /${route}`)
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const route = API_PATH.exec(url.pathname)?.[1]
+    if (route !== undefined) return api(req, res, url, route)
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw notImplemented(`${req.method} ${url.pathname}`)
+    if (url.pathname === auth.loginPath) return auth.login(req, res, url)
+    if (await serveImage(url.pathname, res, store)) return
+    if (!options.studioDir) throw new HttpError(404, `No route for ${req.method} ${url.pathname}`)
+    // The Studio sends its project's requests to `<projectId>.<api host>`: it must run on that host to share its origin.
+    const host = req.headers.host ?? ''
+    if (!host.startsWith(`${DEFAULT_PROJECT_ID}.`)) {
+      res.writeHead(302, {location: `http://${DEFAULT_PROJECT_ID}.localhost:${port}${url.pathname}${url.search}`})
+      return void res.end()
+    }
+    return serveStudioFile(options.studioDir, url.pathname, res)
+  }
+
+  let health: LakeHealth = 'up'
+  let firstRequestAt: number | undefined
+  const server = createServer((req, res) => {
+    firstRequestAt ??= Date.now()
+    if (health === 'hang') return // the socket stays open, unanswered, until the caller gives up
+    if (health === 'error') return send(res, 500, {error: {description: 'Internal error (a rehearsed outage)'}})
+    answer(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError && (error.status === 501 || error.status === 404)) {
+        unanswered.push(`${req.method} ${req.url}`)
+        console.warn(`[content-lake] ${error.status} ${req.method} ${req.url}`)
+      }
+      sendError(res, error)
+    })
+  })
+  // Presence and comments' live socket (Sanity's "bifur"): refused plainly, so the Studio stops asking.
+  server.on('upgrade', (req, socket) => {
+    refusedSockets.push(`${req.url}`)
+    socket.end('HTTP/1.1 501 Not Implemented\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const {port} = server.address() as AddressInfo
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      if (!server.listening) return resolve()
+      server.close((error) => (error ? reject(error) : resolve()))
+      server.closeAllConnections()
+    })
+  const setHealth = async (next: LakeHealth) => {
+    if (next === 'down') await close()
+    else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    if (health === 'hang' && next !== 'hang') server.closeAllConnections()
+    health = next
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    studioUrl: `http://${DEFAULT_PROJECT_ID}.localhost:${port}`,
+    requests,
+    unanswered,
+    refusedSockets,
+    store,
+    setHealth,
+    close,
+    get firstRequestAt() {
+      return firstRequestAt
+    },
+  }
+}

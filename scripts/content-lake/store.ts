@@ -1,0 +1,139 @@
+// The stand-in's documents: a working copy of an export NDJSON file held in memory, changed only by
+// transactions of Sanity mutations (applied with Sanity's own @sanity/mutator), written back to the file
+// atomically after each one so the site's embedded backend and its watcher see it, and announced to
+// listeners. A change made to the file by someone else is picked up on the next request.
+import {randomUUID} from 'node:crypto'
+import {readFile, rename, stat, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {Mutation, type Mut} from '@sanity/mutator'
+import {parseDataset, readAssetMetadata, type SanityDocument} from '../../web/lib/content/embedded/dataset'
+import {isExported, toExportLine} from './export-format'
+import {HttpError} from './http'
+
+/** How many transactions the history endpoints remember (since the stand-in started). */
+export const MAX_TRANSACTIONS_KEPT = 2_000
+
+export type DocumentChange = {id: string; before: SanityDocument | null; after: SanityDocument | null; mutations: Mut[]}
+
+export type Transaction = {id: string; timestamp: string; author: string; changes: DocumentChange[]}
+
+type Listener = (transaction: Transaction) => void
+
+/** The local user every change is made as. */
+export const LOCAL_USER_ID = 'local-editor'
+
+export class DocumentStore {
+  private docs = new Map<string, SanityDocument>()
+  /** Each exported document's line as last read or written, so untouched documents keep their exact line. */
+  private lines = new Map<string, string>()
+  private seen: {mtimeMs: number; size: number} | undefined
+  private writing: Promise<void> = Promise.resolve()
+  readonly transactions: Transaction[] = []
+  private listeners = new Set<Listener>()
+
+  constructor(readonly file: string) {}
+
+  /** The documents as of now (re-read first when the file changed under the stand-in). */
+  async documents(): Promise<SanityDocument[]> {
+    await this.writing
+    const info = await stat(this.file)
+    if (this.seen?.mtimeMs !== info.mtimeMs || this.seen.size !== info.size) await this.load(info)
+    return [...this.docs.values()]
+  }
+
+  async get(id: string): Promise<SanityDocument | undefined> {
+    await this.documents()
+    return this.docs.get(id)
+  }
+
+  private async load(info: {mtimeMs: number; size: number}) {
+    // Sanity computes each image's metadata (its LQIP) on upload; the export's assets.json stands in for that.
+    const {metadata: assetMetadata} = await readAssetMetadata(this.file)
+    const text = await readFile(this.file, 'utf8')
+    const parsed = parseDataset(text, path.basename(this.file), {keepDrafts: true, keepWrongTypes: true, allowEmpty: true, assetMetadata})
+    const uploaded = [...this.docs.values()].filter((doc) => !isExported(doc))
+    this.docs = new Map(uploaded.map((doc) => [doc._id, doc]))
+    for (const doc of parsed) this.docs.set(doc._id, doc)
+    this.lines = new Map()
+    for (const line of text.split('\n')) {
+      const id = line.trim() ? (JSON.parse(line) as SanityDocument)._id : undefined
+      if (id) this.lines.set(id, line)
+    }
+    this.seen = info
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /**
+   * Applies the mutations as one transaction: all or nothing. A mutation that cannot apply (a create of an
+   * existing id, a patch of a missing document, a stale ifRevisionID) fails the whole transaction with 409.
+   */
+  async commit(mutations: Mut[], transactionId = randomUUID().replaceAll('-', '')): Promise<Transaction> {
+    await this.documents()
+    const timestamp = new Date().toISOString()
+    const working = new Map<string, SanityDocument | null>()
+    const current = (id: string) => (working.has(id) ? working.get(id)! : (this.docs.get(id) ?? null))
+    const applied = new Map<string, Mut[]>()
+    for (const mutation of mutations.map(withGeneratedId)) {
+      const id = mutationTarget(mutation)
+      const before = current(id)
+      if (mutation.createIfNotExists && before) continue // Sanity leaves an existing document alone
+      if (mutation.create && before) throw new HttpError(409, `Document by ID "${id}" already exists`)
+      if (mutation.patch && !before) throw new HttpError(409, `Document by ID "${id}" not found (cannot patch)`)
+      const ifRevision = mutation.patch?.ifRevisionID
+      if (ifRevision && before?._rev !== ifRevision) {
+        throw new HttpError(409, `Document by ID "${id}" has unexpected revision ID ("${before?._rev}"), blocking mutation of this document`)
+      }
+      const result = new Mutation({mutations: [mutation], resultRev: transactionId, timestamp, transactionId}).apply(before as never) as SanityDocument | null
+      if (result && !before) result._createdAt = timestamp
+      working.set(id, result)
+      applied.set(id, [...(applied.get(id) ?? []), mutation])
+    }
+    const changes: DocumentChange[] = [...working].map(([id, after]) => ({id, before: this.docs.get(id) ?? null, after, mutations: applied.get(id)!}))
+    for (const {id, after} of changes) {
+      if (after) this.docs.set(id, after)
+      else this.docs.delete(id)
+      if (after && isExported(after)) this.lines.set(id, toExportLine(after))
+      else this.lines.delete(id)
+    }
+    const transaction: Transaction = {id: transactionId, timestamp, author: LOCAL_USER_ID, changes}
+    this.transactions.push(transaction)
+    if (this.transactions.length > MAX_TRANSACTIONS_KEPT) this.transactions.shift()
+    this.writing = this.writing.then(() => this.persist())
+    await this.writing
+    for (const listener of this.listeners) listener(transaction)
+    return transaction
+  }
+
+  /** Writes the working copy to a temporary file and renames it over the old one: readers see one or the other. */
+  private async persist() {
+    const temporary = `${this.file}.${process.pid}.tmp`
+    await writeFile(temporary, [...this.lines.values()].map((line) => `${line}\n`).join(''))
+    await rename(temporary, this.file)
+    const info = await stat(this.file)
+    this.seen = {mtimeMs: info.mtimeMs, size: info.size}
+  }
+}
+
+/** A create without an _id gets a new one, as on Sanity (`drafts.` alone asks for a new draft id). */
+function withGeneratedId(mutation: Mut): Mut {
+  const doc = mutation.create
+  if (!doc || (doc._id && !doc._id.endsWith('.'))) return mutation
+  return {create: {...doc, _id: `${doc._id ?? ''}${randomUUID()}`}}
+}
+
+/** The id a mutation applies to. */
+export function mutationTarget(mutation: Mut): string {
+  const [kind, body] = Object.entries(mutation)[0] ?? []
+  const id = (body as {_id?: string; id?: string} | undefined)?._id ?? (body as {id?: string} | undefined)?.id
+  if (kind === 'patch' && (body as {query?: unknown}).query) throw new HttpError(501, 'The local Content Lake stand-in does not implement patches by query')
+  if (kind === 'delete' && (body as {query?: unknown}).query) throw new HttpError(501, 'The local Content Lake stand-in does not implement deletes by query')
+  if (!kind || !['create', 'createIfNotExists', 'createOrReplace', 'delete', 'patch'].includes(kind)) {
+    throw new HttpError(400, `Unknown mutation ${JSON.stringify(Object.keys(mutation))}: use create, createIfNotExists, createOrReplace, delete or patch`)
+  }
+  if (typeof id !== 'string' || !id) throw new HttpError(400, `The ${kind} mutation needs a document id`)
+  return id
+}

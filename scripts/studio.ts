@@ -1,0 +1,43 @@
+// `npm run studio`: the built Studio on this machine with no Sanity account and no network — served by
+// the local Content Lake stand-in on a working copy of the embedded dataset (never the committed seed).
+// The site follows the edits when it runs on that copy: CONTENT_DATASET_PATH=.studio-data/data.ndjson.
+import {cp, stat} from 'node:fs/promises'
+import path from 'node:path'
+import {parseArgs} from 'node:util'
+import {startContentLakeServer} from './content-lake/server'
+
+/** The Studio's usual local port (the site's SANITY_STUDIO_URL default). */
+const DEFAULT_PORT = 3333
+const ROOT = path.resolve(import.meta.dirname, '..')
+const STUDIO_DIR = path.join(ROOT, 'studio-dist')
+/** The working copy: content/ copied once, then kept across restarts (`--fresh` starts again from the seed). */
+export const WORKING_COPY_DIR = path.join(ROOT, '.studio-data')
+
+const exists = (file: string) => stat(file).then(() => true, () => false)
+
+if (process.env.NODE_ENV === 'production') {
+  console.error('npm run studio is a local stand-in for Sanity, not a production backend: it does not run with NODE_ENV=production.')
+  process.exit(1)
+}
+const {values} = parseArgs({options: {port: {type: 'string'}, fresh: {type: 'boolean'}}})
+if (!(await exists(path.join(STUDIO_DIR, 'index.html')))) {
+  console.error('No built Studio in studio-dist/: run `npm run studio:build` first.')
+  process.exit(1)
+}
+const datasetFile = path.join(WORKING_COPY_DIR, 'data.ndjson')
+if (values.fresh || !(await exists(datasetFile))) await cp(path.join(ROOT, 'content'), WORKING_COPY_DIR, {recursive: true})
+
+const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT)
+const webhookUrl = process.env.STUDIO_WEBHOOK_URL
+const secret = process.env.SANITY_REVALIDATE_SECRET
+const server = await startContentLakeServer({
+  datasetFile,
+  port,
+  studioDir: STUDIO_DIR,
+  ...(webhookUrl && secret ? {webhook: {url: webhookUrl, secret}} : {}),
+})
+console.log(`The Studio (local, no account): ${server.studioUrl}/`)
+console.log(`Edits go to ${path.relative(ROOT, datasetFile)}; see them on the site with CONTENT_DATASET_PATH=${path.relative(ROOT, datasetFile)} npm start`)
+const stop = () => void server.close().then(() => process.exit(0))
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

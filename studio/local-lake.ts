@@ -1,0 +1,41 @@
+// With no Sanity project configured, the Studio runs against the local Content Lake stand-in
+// (`npm run studio`, scripts/content-lake/) that also serves it: no account, no network.
+import type {AuthConfig} from 'sanity'
+
+/** The project id the Studio uses when none is configured; the stand-in answers to it. */
+export const LOCAL_PROJECT_ID = 'opl-local'
+
+/** The path of the stand-in's one login provider: it logs the visitor in with a local token. */
+export const LOCAL_LOGIN_PATH = '/auth/local-login'
+
+/**
+ * Sanity's client sends a project's requests to `<projectId>.<apiHost>`, so the stand-in serves the Studio on
+ * `opl-local.localhost:<port>` and the API host is the same address without the project: same origin, no CORS.
+ */
+export function localApiHost(): string {
+  if (typeof window === 'undefined') return 'http://localhost:3333' // schema extraction runs the config in Node
+  const {protocol, host} = window.location
+  return `${protocol}//${host.replace(`${LOCAL_PROJECT_ID}.`, '')}`
+}
+
+/** A token login through the stand-in's own provider, which the Studio follows without asking. */
+export function localAuth(): AuthConfig {
+  const apiHost = localApiHost()
+  return {
+    apiHost,
+    loginMethod: 'token',
+    mode: 'replace',
+    redirectOnSingle: true,
+    providers: [{name: 'local', title: 'Local Studio (no account)', url: `${apiHost}${LOCAL_LOGIN_PATH}`}],
+  }
+}
+
+/** What the stand-in does not do (releases, scheduling, tasks, media library, announcements): switched off. */
+export const LOCAL_FEATURES_OFF = {
+  releases: {enabled: false},
+  scheduledDrafts: {enabled: false},
+  scheduledPublishing: {enabled: false},
+  tasks: {enabled: false},
+  mediaLibrary: {enabled: false},
+  announcements: {enabled: false},
+} as const
