@@ -9,8 +9,8 @@ function group(scope: Locator, name: string) {
   return {details, toggle: details.locator('summary').first()}
 }
 const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'})
-const menuToggle = (page: Page) => page.getByRole('banner').locator('summary.menu-toggle')
-const menuDetails = (page: Page) => page.getByRole('banner').locator('details.mobile-menu')
+const menuToggle = (page: Page) => page.getByRole('banner').locator('details[data-nav-menu] > summary')
+const menuDetails = (page: Page) => page.getByRole('banner').locator('details[data-nav-menu]')
 
 test.describe('desktop dropdowns', () => {
   test('a group opens on hover, stays open within 120 ms of leaving, then closes', async ({page}) => {
@@ -199,8 +199,8 @@ test.describe('one line from 768 px up', () => {
       await expect(mainNav(page)).toBeVisible()
       await expect(menuToggle(page)).toBeHidden()
       const items = [
-        header.locator('a.brand'),
-        ...(await mainNav(page).locator('.nav-list > li > a, .nav-list > li > details > summary').all()),
+        header.getByRole('link', {name: 'Oxygen Premier League home'}),
+        ...(await mainNav(page).locator(':scope > ul > li > a, :scope > ul > li > details > summary').all()),
         header.getByRole('link', {name: 'Login', exact: true}),
       ]
       expect(items.length).toBe(9)

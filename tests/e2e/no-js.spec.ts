@@ -79,7 +79,7 @@ test.describe('at 390 px', () => {
       }
       const menu = header.getByRole('navigation', {name: 'Main'})
       await expect(menu).toBeHidden()
-      await header.locator('summary.menu-toggle').click()
+      await header.locator('details[data-nav-menu] > summary').click()
       await expect(menu).toBeVisible()
       let scope = menu
       if (group) {

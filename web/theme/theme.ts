@@ -1,17 +1,17 @@
-// The one theme: the league's colours (the green and gold of the OPL crest), type scale, spacing
-// and breakpoints. Server components (where React context does not exist) and client components
-// read the same values straight from the tokens: `${theme.colors.ink}` writes `#10231b` into the CSS.
-// (styled-components' createTheme wrote `var(--opl-colors-ink, #10231b)` instead, for variables
-// nothing defined: every rule carried its fallback, about a third of the styles' bytes in every page's
-// HTML and again in its flight data.)
-import {css} from 'styled-components'
+// The one theme: the league's colours (the green and gold of the OPL crest), type scale, spacing and
+// breakpoints, as CSS custom properties. `createTheme` turns every token into `var(--opl-…, value)`,
+// so `${theme.colors.ink}` reads the same in server and client components and in inline styles;
+// <ThemeVariables /> (global-style.tsx) defines the variables once, on :root.
+import {createTheme, css} from 'styled-components'
 import {tokens} from './tokens'
 
 export {tokens} from './tokens'
 
-export const theme: Theme = tokens
+export type Tokens = typeof tokens
 
-export type Theme = typeof tokens
+export const theme = createTheme(tokens, {prefix: 'opl'})
+
+export type Theme = typeof theme
 
 /** Media queries from the breakpoints (CSS variables cannot appear in a media query). */
 export const media = {
@@ -39,7 +39,6 @@ export const goldStripe = css`
   }
 `
 
-/** The small uppercase label over a value (a fact's, a profile field's, a contact detail's <dt>). */
 /** A round badge of the given size (px), its content centred: an avatar, an icon in place of a crest. */
 export const roundBadge = (px: number) => css`
   display: grid;
@@ -59,9 +58,23 @@ export const standaloneLink = css`
   text-underline-offset: 3px;
 `
 
+/** The small uppercase label over a value (a fact's, a profile field's, a contact detail's <dt>). */
 export const labelCaps = css`
   font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+`
+
+/** Text for screen readers only (a heading the layout shows otherwise, a link's fuller name). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `

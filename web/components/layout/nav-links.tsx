@@ -9,14 +9,13 @@ import {isActive, type NavLink} from '@/lib/navigation'
 // two components receive once and then a path back to it (longer than the object) in every page's data.
 
 // data-active is written only when true (`data-active="false"` on every other link was 0.3 KB of
-// every page's HTML); the stylesheet matches [data-active=true].
+// every page's HTML); the list's styles match [data-active=true].
 
 /** A navigation link marked as the current page (aria-current) or section (data-active). */
-export function NavItemLink({href, label, className}: NavLink & {className?: string}) {
+export function NavItemLink({href, label}: NavLink) {
   const pathname = usePathname()
   return (
     <Link
-      className={className}
       href={href}
       aria-current={pathname === href ? 'page' : undefined}
       data-active={isActive(href, pathname) || undefined}
@@ -27,13 +26,13 @@ export function NavItemLink({href, label, className}: NavLink & {className?: str
 }
 
 /** A dropdown group's disclosure (the <summary> of its <details>), marked active when one of its pages is. */
-export function GroupSummary({label, hrefs, className}: {label: string; hrefs: string[]; className: string}) {
+export function GroupSummary({label, hrefs}: {label: string; hrefs: string[]}) {
   const pathname = usePathname()
   return (
-    <summary className={className} data-active={hrefs.some((href) => isActive(href, pathname)) || undefined}>
+    <summary data-active={hrefs.some((href) => isActive(href, pathname)) || undefined}>
       {label}
-      {/* Its sign comes from the stylesheet: a caret in the desktop bar, + or − in the phone menu. */}
-      <span className="nav-caret" aria-hidden="true" />
+      {/* Its sign comes from the list's styles: a caret in the desktop bar, + or − in the phone menu. */}
+      <span aria-hidden="true" />
     </summary>
   )
 }

@@ -10,6 +10,8 @@ import {SiteHeader} from '@/components/layout/site-header'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {fontVariables} from '@/theme/fonts'
+import {GlobalStyle} from '@/theme/global-style'
+import {SkipLink} from './skip-link'
 
 export function SiteDocument({settings, children}: {settings: SiteSettingsQueryResult; children: ReactNode}) {
   const league = leagueFrom(settings)
@@ -19,9 +21,8 @@ export function SiteDocument({settings, children}: {settings: SiteSettingsQueryR
         <ImageFallbackScript />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
+        <GlobalStyle />
+        <SkipLink href="#main">Skip to content</SkipLink>
         <ScrollToTop />
         <SiteHeader leagueName={league.name} shortName={league.shortName} logo={settings?.logo} />
         <main id="main" tabIndex={-1}>

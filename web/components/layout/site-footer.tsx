@@ -1,9 +1,11 @@
 // The footer on every page: Follow Us, Contact Us, About and Legal columns and the
-// copyright line. Texts come from the site settings; the year from today's date. Styles: footer-styles.ts.
+// copyright line. Texts come from the site settings; the year from today's date. Styles: site-footer.styles.ts.
 import {Link} from '@/components/ui/link'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {safeHref} from '@/lib/http/safe-href'
 import {leagueFrom} from '@/lib/seo/league'
+import {VisuallyHidden} from '@/components/ui/visually-hidden'
+import {Copyright, FooterBand, FooterColumn, FooterColumns, FooterEmail} from './site-footer.styles'
 
 export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
   const social = settings?.socialLink
@@ -12,38 +14,38 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
   const league = leagueFrom(settings)
   const product = league.name
   return (
-    <footer className="site-footer" data-surface="dark">
-      <div className="footer-columns">
-        <section className="footer-column wide-on-phone" aria-labelledby="footer-follow">
+    <FooterBand data-surface="dark">
+      <FooterColumns>
+        <FooterColumn $wideOnPhone aria-labelledby="footer-follow">
           <h2 id="footer-follow">Follow Us</h2>
           {socialHref ? (
             <a href={socialHref} rel="noopener noreferrer" target="_blank">
               {social?.label ?? socialHref}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           ) : null}
-        </section>
-        <section className="footer-column wide-on-phone" aria-labelledby="footer-contact">
+        </FooterColumn>
+        <FooterColumn $wideOnPhone aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Us</h2>
-          {email ? <a className="footer-email" href={`mailto:${email}`}>{breakableEmail(email)}</a> : null}
+          {email ? <FooterEmail href={`mailto:${email}`}>{breakableEmail(email)}</FooterEmail> : null}
           <p>{league.location}</p>
-        </section>
-        <section className="footer-column" aria-labelledby="footer-about">
+        </FooterColumn>
+        <FooterColumn aria-labelledby="footer-about">
           <h2 id="footer-about">About</h2>
           <Link href="/about">About OPL</Link>
           <Link href="/news">Latest News</Link>
-        </section>
-        <section className="footer-column" aria-labelledby="footer-legal">
+        </FooterColumn>
+        <FooterColumn aria-labelledby="footer-legal">
           <h2 id="footer-legal">Legal</h2>
           <Link href="/privacy">Privacy Policy</Link>
           <Link href="/terms">Terms &amp; Conditions</Link>
-        </section>
-      </div>
-      <p className="footer-copyright">
+        </FooterColumn>
+      </FooterColumns>
+      <Copyright>
         {/* One string: mixed text and values come out as five text nodes and four markers between them. */}
         {`© ${new Date().getFullYear()} ${product}. All rights reserved.`}
-      </p>
-    </footer>
+      </Copyright>
+    </FooterBand>
   )
 }
 

@@ -3,38 +3,34 @@
 // server-rendered <details>, usable without JavaScript; the client code is the active-link leaves
 // (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
 import {CmsImage} from '@/components/ui/cms-image'
-import {Link} from '@/components/ui/link'
 import type {QueriedImage} from '@/lib/content/images'
 import {LOGIN_LINK} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 import {NavEnhancer} from './nav-enhancer'
 import {SiteNav} from './site-nav'
+import {Brand, BrandName, FullName, HeaderBar, HeaderInner, LoginLink, ShortName} from './site-header.styles'
 
 type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined}
 
 export function SiteHeader({leagueName, shortName, logo}: Props) {
   return (
-    <header className="site-header" data-site-header="" data-surface="dark">
-      <div className="header-inner">
-        <Link className="brand" href="/" aria-label={`${leagueName} home`}>
+    <HeaderBar data-site-header="" data-surface="dark">
+      <HeaderInner>
+        <Brand href="/" aria-label={`${leagueName} home`}>
           {/* Beside the league's name: decorative. On the first screen of every page, so not lazy; low
               priority, so that it neither waits in <head> as a preload (React writes one for an eager
               image) nor competes with a page's largest picture for the first round trips. */}
           <CmsImage image={logo} width={40} height={40} decorative loading="eager" fetchPriority="low" />
-          <span className="brand-name">
-            <span className="full">{leagueName}</span>
-            <span className="short" aria-hidden="true">
-              {shortName}
-            </span>
-          </span>
-        </Link>
+          <BrandName>
+            <FullName>{leagueName}</FullName>
+            <ShortName aria-hidden="true">{shortName}</ShortName>
+          </BrandName>
+        </Brand>
         <SiteNav />
-        <Link className="login" href={LOGIN_LINK.href}>
-          {LOGIN_LINK.label}
-        </Link>
+        <LoginLink href={LOGIN_LINK.href}>{LOGIN_LINK.label}</LoginLink>
         <NavEnhancer />
-      </div>
+      </HeaderInner>
       <PaintWhenParsed id="header-parsed" />
-    </header>
+    </HeaderBar>
   )
 }

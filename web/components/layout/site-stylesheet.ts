@@ -8,7 +8,7 @@
 // would go into each page's HTML and again into its flight data. A block left out of this list fails
 // site-stylesheet.test.ts.
 import {css} from 'styled-components'
-import {globalStyles} from '@/theme/global-style'
+import {visuallyHidden} from '@/theme/theme'
 import {aboutStyles} from '@/components/about/about-styles'
 import {cmsPageStyles} from '@/components/cms-page/cms-page-styles'
 import {comingSoonStyles} from '@/components/coming-soon/coming-soon-styles'
@@ -33,13 +33,11 @@ import {sponsorsStyles} from '@/components/sponsors/sponsors-styles'
 import {buttonStyles} from '@/components/ui/button-styles'
 import {cardGridStyles} from '@/components/ui/card-grid-styles'
 import {pageShellStyles} from '@/components/ui/page-shell-styles'
-import {footerStyles} from './footer-styles'
-import {headerStyles} from './header-styles'
 
 export const siteStylesheet = css`
-  ${globalStyles}
-  ${headerStyles}
-  ${footerStyles}
+  .visually-hidden {
+    ${visuallyHidden}
+  }
   ${pageShellStyles}
   ${buttonStyles}
   ${cardGridStyles}

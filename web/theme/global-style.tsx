@@ -1,10 +1,10 @@
-// Page-wide defaults: box sizing, the type scale on body text and headings, focus rings that keyboard users can see, and motion
-// switched off for people who ask their system for less of it. Part of the site stylesheet (a static,
-// cached CSS file: see components/layout/site-stylesheet.ts), not written into each page.
-import {css} from 'styled-components'
-import {theme} from './theme'
+// Page-wide defaults, rendered once by the site document: the theme's CSS variables on :root, box
+// sizing, the type scale on body text and headings, focus rings that keyboard users can see, and
+// motion switched off for people who ask their system for less of it.
+import {createGlobalStyle} from 'styled-components'
+import {theme, tokens} from './theme'
 
-export const globalStyles = css`
+const PageDefaults = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
@@ -19,6 +19,7 @@ export const globalStyles = css`
     flex-direction: column;
   }
   main { flex: 1 0 auto; }
+  main:focus { outline: none; }
   h1, h2, h3, h4 {
     font-family: ${theme.fonts.display};
     font-weight: 700;
@@ -36,19 +37,8 @@ export const globalStyles = css`
   /* One focus ring everywhere: its colour follows the surface it is drawn on, so it keeps 3:1 on the
      light page and on the dark green bands (tests/e2e/focus.spec.ts measures it). */
   :root, [data-surface='light'] { --focus-ring: ${theme.colors.focus}; }
-  [data-surface='dark'], .skip-link { --focus-ring: ${theme.colors.focusOnDark}; }
+  [data-surface='dark'] { --focus-ring: ${theme.colors.focusOnDark}; }
   :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
-  main:focus { outline: none; }
-  .skip-link {
-    position: absolute; left: ${theme.space.md}; top: -100px; z-index: 100;
-    padding: ${theme.space.sm} ${theme.space.md}; border-radius: ${theme.radii.sm};
-    background: ${theme.colors.accent}; color: ${theme.colors.ink}; font-weight: 700;
-  }
-  .skip-link:focus { top: ${theme.space.sm}; }
-  .visually-hidden {
-    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
@@ -58,3 +48,13 @@ export const globalStyles = css`
     }
   }
 `
+
+/** The theme's CSS variables and the page defaults; render once, in <body>. */
+export function GlobalStyle() {
+  return (
+    <>
+      <theme.GlobalStyle theme={tokens} />
+      <PageDefaults />
+    </>
+  )
+}

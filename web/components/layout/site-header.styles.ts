@@ -1,0 +1,94 @@
+// The header's look: the sticky bar, the brand and the Login button. The navigation's look is in
+// site-nav.styles.ts.
+import styled from 'styled-components'
+import {Link} from '@/components/ui/link'
+import {media, theme} from '@/theme/theme'
+
+export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onPrimary};
+  box-shadow: ${theme.shadows.card};
+`
+
+export const HeaderInner = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  min-height: ${theme.layout.headerHeight};
+  padding: 0 ${theme.space.md};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  ${media.nav} {
+    gap: ${theme.space.sm};
+    padding: 0 ${theme.space.sm};
+  }
+  ${media.md} {
+    padding: 0 ${theme.space.md};
+  }
+  ${media.lg} {
+    gap: ${theme.space.md};
+  }
+`
+
+export const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  flex-shrink: 0;
+  margin-right: auto;
+  color: ${theme.colors.onPrimary};
+  font-weight: 800;
+  text-decoration: none;
+
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+  }
+`
+
+/** The league's name beside the logo: from 768 px the whole bar is on one line, and until the md width
+ * only the logo has room (the link keeps its accessible name); the short name until the wide layout. */
+export const BrandName = styled.span`
+  font-size: ${theme.fontSizes.lg};
+  letter-spacing: 0.01em;
+  ${media.nav} {
+    display: none;
+  }
+  ${media.md} {
+    display: inline;
+  }
+`
+
+export const FullName = styled.span`
+  display: none;
+  ${media.lg} {
+    display: inline;
+  }
+`
+
+export const ShortName = styled.span`
+  ${media.lg} {
+    display: none;
+  }
+`
+
+export const LoginLink = styled(Link)`
+  padding: ${theme.space.sm} ${theme.space.md};
+  ${media.lg} {
+    padding: ${theme.space.sm} ${theme.space.lg};
+  }
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.ink};
+  font-weight: 700;
+  white-space: nowrap;
+  text-decoration: none;
+
+  &:hover {
+    background: ${theme.colors.surface};
+  }
+`
