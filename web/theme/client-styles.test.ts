@@ -59,7 +59,7 @@ describe('client components', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'components/layout/nav-enhancer.tsx',
-        'components/home/hero-controls.tsx',
+        'components/home/hero-carousel-client.tsx',
         'components/contact/contact-form.tsx',
         'components/login/login-dialog.tsx',
       ]),

@@ -111,7 +111,7 @@ describe('HeroCarousel', () => {
     expect(current().getAttribute('aria-label')).toBe('1 of 1')
   })
 
-  it('switches slides even before the carousel library has loaded', async () => {
+  it('wraps from the first slide back to the last, with reduced motion too', async () => {
     stubMatchMedia(true)
     render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Previous slide'})))

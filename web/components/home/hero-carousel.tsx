@@ -1,12 +1,12 @@
 // The home page's hero carousel (WAI carousel pattern), rendered on the server: every slide's text
 // is in the HTML, the first one on show at full opacity with no script needed, the others hidden
-// from assistive tech and out of the tab order. The View Schedule link is plain HTML too. Only the
-// controls (previous/next, one dot per slide, the autoplay pause) are a client component, which
-// loads Embla for the fade and the autoplay after hydration (hero-controls.tsx). Styles: hero-styles.ts.
-import {Link} from '@/components/ui/link'
+// from assistive tech and out of the tab order. The View Schedule link is plain HTML too. The
+// client component (hero-carousel-client.tsx) wraps the slides in Embla's viewport and adds the
+// controls. Styles: hero.styles.ts.
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {Arrow} from './hero-icons'
-import {HeroControls} from './hero-controls'
+import {HeroCarouselClient} from './hero-carousel-client'
+import {CarouselRegion, Headline, HeadlineEmph, HeadlineTop, LinkBar, ScheduleLink, Slide, SlideText, Tagline} from './hero.styles'
 
 type Props = {slides: HeroSlidesQueryResult; scheduleHref: string}
 
@@ -15,46 +15,43 @@ const TRACK_ID = 'hero-slides'
 
 export function HeroCarousel({slides, scheduleHref}: Props) {
   const count = slides.length
-  const cta = (
-    <Link className="hero-cta" href={scheduleHref}>
+  const scheduleLink = (
+    <ScheduleLink href={scheduleHref}>
       View Schedule <Arrow />
-    </Link>
+    </ScheduleLink>
   )
+  const slideElements = slides.map((slide, index) => {
+    const hidden = index !== 0
+    return (
+      <Slide
+        key={slide._id}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        // Hidden slides only: nothing written (in the HTML or the flight data) for the first.
+        {...(hidden ? {'aria-hidden': true, inert: true} : {})}
+      >
+        <SlideText>
+          <Headline>
+            <HeadlineTop>{slide.headlineTop}</HeadlineTop> <HeadlineEmph>{slide.headlineEmph}</HeadlineEmph>
+          </Headline>
+          {slide.tagline ? <Tagline>{slide.tagline}</Tagline> : null}
+        </SlideText>
+      </Slide>
+    )
+  })
   return (
-    <div className="hero" role="region" aria-roledescription="carousel" aria-label="Season highlights" data-surface="dark">
-      <div className="hero-viewport" data-hero-viewport="">
-        <div className="hero-track" id={TRACK_ID} data-hero-track="" aria-live="polite">
-          {slides.map((slide, index) => {
-            const hidden = index !== 0
-            return (
-              <div
-                key={slide._id}
-                className="hero-slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
-                // Hidden slides only: nothing written (in the HTML or the flight data) for the first.
-                {...(hidden ? {'aria-hidden': true, inert: true} : {})}
-              >
-                <div className="hero-text">
-                  <h2>
-                    <span className="hero-top">{slide.headlineTop}</span>{' '}
-                    <em className="hero-emph">{slide.headlineEmph}</em>
-                  </h2>
-                  {slide.tagline ? <p className="hero-tagline">{slide.tagline}</p> : null}
-                </div>
-              </div>
-            )
-          })}
-        </div>
-      </div>
+    <CarouselRegion role="region" aria-roledescription="carousel" aria-label="Season highlights" data-surface="dark">
       {count > 1 ? (
-        <HeroControls count={count} trackId={TRACK_ID}>
-          {cta}
-        </HeroControls>
+        <HeroCarouselClient count={count} trackId={TRACK_ID} scheduleLink={scheduleLink}>
+          {slideElements}
+        </HeroCarouselClient>
       ) : (
-        <div className="hero-controls">{cta}</div>
+        <>
+          {slideElements}
+          <LinkBar>{scheduleLink}</LinkBar>
+        </>
       )}
-    </div>
+    </CarouselRegion>
   )
 }

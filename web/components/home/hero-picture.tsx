@@ -2,7 +2,7 @@
 // (hero-overlay.ts), the image's hotspot kept in view when the band crops it. A soft backdrop: one small
 // file for every screen (BACKDROP_WIDTH), drawn larger. The first slide's picture loads at once with
 // high priority, over its blurred LQIP; the others are drawn once scripts run and load lazily, once the
-// carousel runs (hero-styles.ts keeps them out of the layout until then).
+// carousel runs (hero.styles.ts keeps them out of the layout until then).
 // Each picture's box is a <picture> element: React writes a <link rel=preload> with the whole srcset
 // into <head> for an eager <img>, except inside <picture>. The browser's preload scanner finds the
 // first picture as early without it (the hero is the first thing in <main>), and the copy was 0.8 KB of

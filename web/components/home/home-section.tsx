@@ -1,8 +1,7 @@
 // One section of the home page below the hero: an h2 (labelling the section for assistive tech),
-// an optional "see all" link to the full page, and the section's content. Styles:
-// home-section-styles.ts (in the site stylesheet).
-import {Link} from '@/components/ui/link'
+// an optional "see all" link to the full page, and the section's content. Styles: home-section.styles.ts.
 import type {ReactNode} from 'react'
+import {Eyebrow, MoreLink, Section, SectionHeader, SectionInner, SectionTitle} from './home-section.styles'
 
 type Props = {
   id: string
@@ -18,29 +17,22 @@ type Props = {
 export function HomeSection({id, title, eyebrow, more, tone = 'plain', joined = false, children}: Props) {
   const headingId = `${id}-heading`
   return (
-    <section
-      className="home-section"
-      aria-labelledby={headingId}
-      // Written only when they say something (the stylesheet styles a tinted and a joined section; a
-      // plain one is the default), and left out rather than undefined, which the flight data spells out.
-      {...(tone === 'tinted' ? {'data-tone': tone} : {})}
-      {...(joined ? {'data-joined': ''} : {})}
-    >
-      <div className="home-section-inner">
-        <div className="home-section-header">
+    <Section aria-labelledby={headingId} $tinted={tone === 'tinted'} $joined={joined}>
+      <SectionInner>
+        <SectionHeader>
           <div>
-            {eyebrow ? <p className="home-section-eyebrow">{eyebrow}</p> : null}
-            <h2 id={headingId}>{title}</h2>
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <SectionTitle id={headingId}>{title}</SectionTitle>
           </div>
           {more ? (
-            <Link className="home-section-more" href={more.href}>
+            <MoreLink href={more.href}>
               {`${more.label} `}
               <span aria-hidden="true">→</span>
-            </Link>
+            </MoreLink>
           ) : null}
-        </div>
+        </SectionHeader>
         {children}
-      </div>
-    </section>
+      </SectionInner>
+    </Section>
   )
 }

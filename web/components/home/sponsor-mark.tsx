@@ -1,13 +1,14 @@
 // A sponsor's placeholder mark: its initials in a gold roundel, until the sponsor sends a logo.
-// Styles: sponsor-styles.ts.
+// Styles: sponsor.styles.ts.
 import {sponsorInitials} from '@/components/sponsors/sponsor-tiers'
+import {Mark} from './sponsor.styles'
 
 type Props = {sponsor: {initials: string | null; name: string | null}; size?: 'sm' | 'lg'}
 
 export function SponsorMark({sponsor, size = 'sm'}: Props) {
   return (
-    <span className="sponsor-mark" aria-hidden="true" data-size={size}>
+    <Mark aria-hidden="true" $size={size}>
       {sponsorInitials(sponsor)}
-    </span>
+    </Mark>
   )
 }

@@ -1,8 +1,9 @@
 // The "Sponsored by" strip under the hero: the main sponsor's mark, name and tagline (a placeholder
-// until a sponsor signs; the CMS holds whatever is current). Styles: sponsor-styles.ts.
+// until a sponsor signs; the CMS holds whatever is current). Styles: sponsor.styles.ts.
 import type {SponsorsQueryResult} from '@/lib/content'
 import {sponsorHref} from '@/components/sponsors/sponsor-tiers'
 import {SponsorMark} from './sponsor-mark'
+import {Strip, StripInner, StripLabel, StripName, StripTagline, StripWho} from './sponsor.styles'
 
 type Props = {sponsor: SponsorsQueryResult[number] | null}
 
@@ -11,17 +12,17 @@ export function SponsoredByBanner({sponsor}: Props) {
   const name = sponsor.name
   const href = sponsorHref(sponsor.link)
   return (
-    <aside className="sponsor-strip" aria-label="Sponsored by">
-      <div className="sponsor-strip-inner">
-        <p className="sponsor-strip-label" aria-hidden="true">Sponsored by</p>
-        <div className="sponsor-strip-who">
+    <Strip aria-label="Sponsored by">
+      <StripInner>
+        <StripLabel aria-hidden="true">Sponsored by</StripLabel>
+        <StripWho>
           <SponsorMark sponsor={sponsor} />
           <span>
-            <strong className="sponsor-strip-name">{href ? <a href={href}>{name}</a> : name}</strong>
-            {sponsor.tagline ? <span className="sponsor-strip-tagline">{sponsor.tagline}</span> : null}
+            <StripName>{href ? <a href={href}>{name}</a> : name}</StripName>
+            {sponsor.tagline ? <StripTagline>{sponsor.tagline}</StripTagline> : null}
           </span>
-        </div>
-      </div>
-    </aside>
+        </StripWho>
+      </StripInner>
+    </Strip>
   )
 }

@@ -1,22 +1,21 @@
 'use client'
-// The hero carousel's behaviour. The slides are server HTML (the first on show before any script
-// runs). Embla and its plugins (separate chunks, not part of the page's first scripts) give a 700 ms
-// fade and, unless the visitor prefers reduced motion, autoplay every 5 s with wrap-around — paused
-// while the pointer is over the carousel, while focus is inside it, or after the visitor pressed
-// Pause. They load when first needed, not while the page loads: when the first autoplay turn is due
-// (that turn is then taken at once), or when the visitor reaches for the carousel (pointer over it, a
-// touch, focus inside). Until then the controls switch slides without them. With
-// prefers-reduced-motion: no autoplay and no fade (an instant switch). It keeps the slides'
-// aria-hidden/inert, the live region and the slide pictures in step.
-import type {EmblaCarouselType} from 'embla-carousel'
-import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject} from 'react'
+// The hero carousel's behaviour, on embla-carousel-react: a 700 ms fade (embla-carousel-fade) and,
+// unless the visitor prefers reduced motion, autoplay every 5 s with wrap-around
+// (embla-carousel-autoplay) — paused while the pointer is over the carousel, while focus is inside
+// it, or after the visitor pressed Pause. With prefers-reduced-motion: no autoplay and no fade (an
+// instant switch). The slides are server HTML (the first on show before any script runs); this keeps
+// their aria-hidden/inert, the live region and the slide pictures in step with the slide on show.
+import type {EmblaOptionsType} from 'embla-carousel'
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+import useEmblaCarousel from 'embla-carousel-react'
+import {useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
 import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '@/lib/constants'
 import {emblaDurationForFade} from './fade-duration'
-import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
+import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR, HERO_TRACK_ATTR, SLIDE_SELECTOR} from './hero-dom'
 
 const FADE_DURATION = emblaDurationForFade(CAROUSEL_FADE_MS)
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-const SLIDE_SELECTOR = '[aria-roledescription="slide"]'
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION)
@@ -33,102 +32,53 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
-/** Embla and the plugins this visitor needs, loaded on demand. */
-async function loadEmbla(autoplay: boolean) {
-  const [{default: EmblaCarousel}, {default: Fade}, autoplayModule] = await Promise.all([
-    import('embla-carousel'),
-    import('embla-carousel-fade'),
-    autoplay ? import('embla-carousel-autoplay') : null,
-  ])
-  return {EmblaCarousel, Fade, Autoplay: autoplayModule?.default}
-}
-
-/** `rootRef`: an element inside the carousel region (its controls). */
-export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCount: number) {
+export function useHeroCarousel(slideCount: number) {
   const reducedMotion = usePrefersReducedMotion()
   // One slide has nothing to rotate to.
   const autoplayOn = !reducedMotion && slideCount > 1
-  const [region, setRegion] = useState<HTMLElement | null>(null)
-  const [api, setApi] = useState<EmblaCarouselType | null>(null)
+  const options = useMemo<EmblaOptionsType>(
+    () => ({
+      // Named, not taken as the viewport's first child and its children: server-rendered styled
+      // components put their <style> elements beside the markup.
+      container: `[${HERO_TRACK_ATTR}]`,
+      slides: SLIDE_SELECTOR,
+      loop: true,
+      duration: reducedMotion ? 0 : FADE_DURATION,
+    }),
+    [reducedMotion],
+  )
+  const plugins = useMemo(
+    () => [
+      Fade(),
+      // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls below
+      // them) and resume on mouse leave even while focus is still inside: pausing is decided here.
+      ...(autoplayOn
+        ? [Autoplay({delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false})]
+        : []),
+    ],
+    [autoplayOn],
+  )
+  const [viewportRef, api] = useEmblaCarousel(options, plugins)
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const region = viewport?.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? null
   const [selected, setSelected] = useState(0)
-  const selectedRef = useRef(0)
   const [playing, setPlaying] = useState(false)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const paused = userPaused || hovered || focused
-  /** Embla is wanted: the visitor reached for the carousel, or the first autoplay turn is due. */
-  const [wanted, setWanted] = useState(false)
-  /** The turn that asked for Embla, taken as soon as it has started. */
-  const turnDue = useRef(false)
 
-  const select = useCallback((index: number) => {
-    selectedRef.current = index
-    setSelected(index)
-  }, [])
-
-  useEffect(() => {
-    setRegion(rootRef.current?.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? null)
-  }, [rootRef])
-
-  /** The first autoplay turn falls due an interval after the page is ready, counted while nothing pauses
-   * it (as the plugin counts), and brings Embla. */
-  useEffect(() => {
-    if (wanted || !autoplayOn || paused || !region) return
-    const timer = setTimeout(() => {
-      turnDue.current = true
-      setWanted(true)
-    }, CAROUSEL_INTERVAL_MS)
-    return () => clearTimeout(timer)
-  }, [wanted, autoplayOn, paused, region])
-
-  /** Embla starts once wanted, on the server-rendered viewport, at the slide on show. */
-  useEffect(() => {
-    if (!wanted) return
-    const viewport = region?.querySelector<HTMLElement>('[data-hero-viewport]')
-    // Named, not taken as the viewport's first child: server-rendered styled components put their
-    // <style> elements beside the markup.
-    const container = viewport?.querySelector<HTMLElement>('[data-hero-track]')
-    if (!viewport || !container) return
-    let cancelled = false
-    let instance: EmblaCarouselType | undefined
-    void loadEmbla(autoplayOn).then(({EmblaCarousel, Fade, Autoplay}) => {
-      if (cancelled) return
-      const plugins = [Fade()]
-      if (Autoplay) {
-        // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls
-        // below them) and resume on mouse leave even while focus is still inside: pausing is decided here.
-        plugins.push(
-          Autoplay({delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false}),
-        )
-      }
-      instance = EmblaCarousel(
-        viewport,
-        {
-          container,
-          slides: SLIDE_SELECTOR,
-          loop: true,
-          duration: reducedMotion ? 0 : FADE_DURATION,
-          startIndex: selectedRef.current,
-        },
-        plugins,
-      )
-      if (turnDue.current) {
-        turnDue.current = false
-        instance.scrollNext()
-      }
-      setApi(instance)
-    })
-    return () => {
-      cancelled = true
-      instance?.destroy()
-      setApi(null)
-    }
-  }, [wanted, region, autoplayOn, reducedMotion])
+  const attachViewport = useCallback(
+    (element: HTMLElement | null) => {
+      viewportRef(element)
+      setViewport(element)
+    },
+    [viewportRef],
+  )
 
   useEffect(() => {
     if (!api) return
-    const onSelect = () => select(api.selectedScrollSnap())
+    const onSelect = () => setSelected(api.selectedScrollSnap())
     const onPlayState = () => setPlaying(Boolean(api.plugins().autoplay?.isPlaying()))
     onSelect()
     onPlayState()
@@ -137,9 +87,8 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
     return () => {
       api.off('select', onSelect).off('reInit', onSelect)
       api.off('autoplay:play', onPlayState).off('autoplay:stop', onPlayState).off('reInit', onPlayState)
-      setPlaying(false)
     }
-  }, [api, select])
+  }, [api])
 
   /** Autoplay runs only when nothing asks it to pause. */
   useEffect(() => {
@@ -152,33 +101,16 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
     return () => void api.off('pointerUp', sync)
   }, [api, autoplayOn, paused])
 
-  /** Pointer over, or focus inside, the carousel pauses it. Reaching for it (those, or a touch) brings
-   * Embla, so that a swipe or a click has it ready. */
+  /** Pointer over, or focus inside, the carousel pauses it. */
   useEffect(() => {
     if (!region) return
-    const want = () => setWanted(true)
-    const enter = () => {
-      setHovered(true)
-      want()
-    }
-    const leave = () => setHovered(false)
-    const focusIn = () => {
-      setFocused(true)
-      want()
-    }
-    const focusOut = (event: FocusEvent) => setFocused(region.contains(event.relatedTarget as Node | null))
-    region.addEventListener('mouseenter', enter)
-    region.addEventListener('mouseleave', leave)
-    region.addEventListener('focusin', focusIn)
-    region.addEventListener('focusout', focusOut)
-    region.addEventListener('pointerdown', want, {passive: true})
-    return () => {
-      region.removeEventListener('mouseenter', enter)
-      region.removeEventListener('mouseleave', leave)
-      region.removeEventListener('focusin', focusIn)
-      region.removeEventListener('focusout', focusOut)
-      region.removeEventListener('pointerdown', want)
-    }
+    const listening = new AbortController()
+    const {signal} = listening
+    region.addEventListener('mouseenter', () => setHovered(true), {signal})
+    region.addEventListener('mouseleave', () => setHovered(false), {signal})
+    region.addEventListener('focusin', () => setFocused(true), {signal})
+    region.addEventListener('focusout', (event) => setFocused(region.contains(event.relatedTarget as Node | null)), {signal})
+    return () => listening.abort()
   }, [region])
 
   /** Only the slide on show is exposed and focusable; its picture shows behind the band. */
@@ -202,21 +134,16 @@ export function useHeroCarousel(rootRef: RefObject<HTMLElement | null>, slideCou
     region?.querySelector('[aria-live]')?.setAttribute('aria-live', rotating ? 'off' : 'polite')
   }, [region, rotating])
 
-  const goTo = (index: number) => {
-    const target = (index + slideCount) % slideCount
-    if (api) api.scrollTo(target)
-    else select(target)
-  }
-
   return {
-    /** Embla drives the slides (until then the buttons step through them without it). */
-    started: api !== null,
+    viewportRef: attachViewport,
+    /** Embla drives the slides. */
+    started: api !== undefined,
     selected,
     autoplayAvailable: autoplayOn,
     userPaused,
     toggleUserPaused: () => setUserPaused((paused) => !paused),
-    previous: () => (api ? api.scrollPrev() : goTo(selectedRef.current - 1)),
-    next: () => (api ? api.scrollNext() : goTo(selectedRef.current + 1)),
-    goTo,
+    previous: () => api?.scrollPrev(),
+    next: () => api?.scrollNext(),
+    goTo: (index: number) => api?.scrollTo(index),
   }
 }

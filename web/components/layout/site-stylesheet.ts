@@ -20,10 +20,7 @@ import {contactPanelStyles} from '@/components/ui/contact-panel-styles'
 import {contactFormStyles} from '@/components/contact/contact-form-styles'
 import {countdownStyles} from '@/components/countdown/countdown-styles'
 import {galleryLightboxStyles} from '@/components/gallery/gallery-lightbox-styles'
-import {heroStyles} from '@/components/home/hero-styles'
-import {homeSectionStyles} from '@/components/home/home-section-styles'
 import {loginDialogStyles} from '@/components/login/login-dialog-styles'
-import {sponsorStyles} from '@/components/home/sponsor-styles'
 import {newsStyles} from '@/components/news/news-styles'
 import {notFoundStyles} from '@/components/not-found/not-found-styles'
 import {teamListStyles} from '@/components/participation/team-list-styles'
@@ -49,9 +46,6 @@ export const siteStylesheet = css`
   ${shareButtonStyles}
   ${contactFormStyles}
   ${loginDialogStyles}
-  ${homeSectionStyles}
-  ${heroStyles}
-  ${sponsorStyles}
   ${sponsorsStyles}
   ${teamListStyles}
   ${contactPanelStyles}

@@ -1,0 +1,59 @@
+'use client'
+// The hero carousel's client part: Embla's viewport and track around the server-rendered slides
+// (passed in as children), and the controls — previous/next, one dot per slide, the autoplay's pause
+// button (WCAG 2.2.2) — beside the server-rendered View Schedule link. use-hero-carousel.ts drives
+// them. Until the script runs the buttons keep their place but stay invisible (and out of the tab
+// order): without script they would do nothing. The look is the region's (hero.styles.ts).
+import type {ReactNode} from 'react'
+import {useHydrated} from '@/components/ui/use-hydrated'
+import {HERO_AUTOPLAY_TOGGLE_ATTR, HERO_CONTROLS_ATTR, HERO_STARTED_ATTR, HERO_TRACK_ATTR, HERO_VIEWPORT_ATTR} from './hero-dom'
+import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
+import {useHeroCarousel} from './use-hero-carousel'
+
+type Props = {count: number; trackId: string; scheduleLink: ReactNode; children: ReactNode}
+
+export function HeroCarouselClient({count, trackId, scheduleLink, children}: Props) {
+  const ready = useHydrated()
+  const {viewportRef, started, selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} =
+    useHeroCarousel(count)
+  return (
+    <>
+      <div ref={viewportRef} {...{[HERO_VIEWPORT_ATTR]: ''}}>
+        <div id={trackId} aria-live="polite" {...{[HERO_TRACK_ATTR]: ''}}>
+          {children}
+        </div>
+      </div>
+      <div data-ready={ready || undefined} {...{[HERO_CONTROLS_ATTR]: '', [HERO_STARTED_ATTR]: started || undefined}}>
+        {scheduleLink}
+        <button type="button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
+          <Chevron direction="left" />
+        </button>
+        <div>
+          {Array.from({length: count}, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-controls={trackId}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+        <button type="button" aria-label="Next slide" aria-controls={trackId} onClick={next}>
+          <Chevron direction="right" />
+        </button>
+        {autoplayAvailable ? (
+          <button
+            type="button"
+            aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            onClick={toggleUserPaused}
+            {...{[HERO_AUTOPLAY_TOGGLE_ATTR]: ''}}
+          >
+            {userPaused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        ) : null}
+      </div>
+    </>
+  )
+}
