@@ -69,7 +69,7 @@ test('a page scrolled before its scripts run stays where the visitor put it', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   release()
   // GalleryLightbox marks its list when React has hydrated it.
-  await expect(page.locator('ul.gallery-grid[data-enhanced]').first()).toBeAttached()
+  await expect(page.locator('main ul[data-enhanced]').first()).toBeAttached()
   // React's effects run within a frame or two of that; give them a few, then read where the page is.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)

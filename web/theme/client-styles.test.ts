@@ -1,7 +1,8 @@
-// Client components style themselves by class name from the site stylesheet: none may reach
-// styled-components, directly or through a module it imports (the theme, say), or its runtime would
-// be back in every visitor's JavaScript and its styles would render unstyled first (the root layout
-// has no styled-components registry).
+// Client components render plain elements that the server-rendered styled component around them
+// styles: none may reach styled-components, directly or through a module it imports (the theme, say),
+// or its runtime would be in every visitor's JavaScript and its styles would render unstyled first
+// (styled-components needs a registry to put a client component's styles in the server HTML; server
+// components need none).
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -60,8 +61,8 @@ describe('client components', () => {
       expect.arrayContaining([
         'components/layout/nav-enhancer.tsx',
         'components/home/hero-carousel-client.tsx',
-        'components/contact/contact-form.tsx',
-        'components/login/login-dialog.tsx',
+        'components/contact/contact-form-client.tsx',
+        'components/login/login-dialog-client.tsx',
       ]),
     )
   })

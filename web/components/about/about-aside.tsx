@@ -1,10 +1,11 @@
 // The aside of /about: the season's key facts and the organisers' contacts, beside the CMS text.
-// Styles: about-styles.ts (site stylesheet).
+// Styles: about.styles.ts.
 import {Link} from '@/components/ui/link'
 import {ContactDetails} from '@/components/contact/contact-details'
 import type {KeyDatesQueryResult, SiteSettingsQueryResult, SocietiesQueryResult, TeamsQueryResult} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {KeyFacts} from './key-facts'
+import {WriteToUs} from './about.styles'
 
 type Props = {
   settings: SiteSettingsQueryResult
@@ -28,9 +29,9 @@ export function AboutAside({settings, societies, teams, keyDates}: Props) {
     <>
       <KeyFacts facts={facts} />
       <ContactDetails settings={settings} title="Get in touch">
-        <p className="about-write-to-us">
+        <WriteToUs>
           <Link href="/contact">Write to the organisers →</Link>
-        </p>
+        </WriteToUs>
       </ContactDetails>
     </>
   )

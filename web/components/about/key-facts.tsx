@@ -1,8 +1,9 @@
 // "Key facts" beside /about's text: the season, who hosts it, where, how many societies and teams
 // take part and when the finale is — the numbers a visitor looks for first, each linking on.
-// Styles: about-styles.ts (site stylesheet).
+// Styles: about.styles.ts.
 import {Link} from '@/components/ui/link'
 import {formatKeyDate, keyDateTimeAttribute} from '@/components/schedule/format-key-date'
+import {KeyFactsPanel} from './about.styles'
 
 export type KeyFactsData = {
   season: string | null
@@ -16,7 +17,7 @@ export type KeyFactsData = {
 
 export function KeyFacts({facts}: {facts: KeyFactsData}) {
   return (
-    <section className="about-key-facts" aria-labelledby="key-facts">
+    <KeyFactsPanel aria-labelledby="key-facts">
       <h2 id="key-facts">Key facts</h2>
       <dl>
         {facts.season ? <Fact term="Season" value={facts.season} /> : null}
@@ -37,7 +38,7 @@ export function KeyFacts({facts}: {facts: KeyFactsData}) {
           />
         ) : null}
       </dl>
-    </section>
+    </KeyFactsPanel>
   )
 }
 

@@ -1,9 +1,11 @@
 // Renders a CMS page's Portable Text body with the site's typography; links to other sites open
-// safely, links inside the site stay ordinary links. Styles: cms-page-styles.ts (site stylesheet).
+// safely, links inside the site stay ordinary links. Styles: cms-page.styles.ts.
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
 import {Link} from '@/components/ui/link'
+import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import type {PageQueryResult} from '@/lib/content'
 import {isExternalHref, safeHref} from '@/lib/http/safe-href'
+import {Prose} from './cms-page.styles'
 
 export type PortableTextBlocks = NonNullable<NonNullable<PageQueryResult>['body']>
 
@@ -26,7 +28,7 @@ export const portableTextComponents: PortableTextComponents = {
       return isExternalHref(href) ? (
         <a href={href} rel="noopener noreferrer" target="_blank">
           {children}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       ) : href.startsWith('/') ? (
         <Link href={href}>{children}</Link>
@@ -39,8 +41,8 @@ export const portableTextComponents: PortableTextComponents = {
 
 export function PortableTextBody({value}: {value: PortableTextBlocks}) {
   return (
-    <div className="cms-page-prose">
+    <Prose>
       <PortableText value={value} components={portableTextComponents} onMissingComponent={false} />
-    </div>
+    </Prose>
   )
 }

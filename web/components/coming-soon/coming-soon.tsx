@@ -1,9 +1,9 @@
 // The one "Coming Soon" section the placeholder pages share (points, top bids, results, players,
 // contests): a friendly card that says what is coming, with one way on to what already exists (the
-// key dates, a button) and a quieter link home. Styles: coming-soon-styles.ts (site stylesheet).
-import {Link} from '@/components/ui/link'
+// key dates, a button) and a quieter link home. Styles: coming-soon.styles.ts.
 import type {ReactNode} from 'react'
 import {ButtonLink} from '@/components/ui/button'
+import {Badge, Card, HomeLink, Message, WaysOn} from './coming-soon.styles'
 
 type Props = {
   /** The heading of the card, e.g. "The points table is on its way". */
@@ -18,18 +18,16 @@ type Props = {
 
 export function ComingSoon({heading, message, children, badge = true}: Props) {
   return (
-    <section className="coming-soon-card" aria-labelledby="coming-soon-heading">
-      {badge ? <p className="coming-soon-badge">Coming Soon</p> : null}
+    <Card aria-labelledby="coming-soon-heading">
+      {badge ? <Badge>Coming Soon</Badge> : null}
       <h2 id="coming-soon-heading">{heading}</h2>
-      <p className="coming-soon-message">{message}</p>
+      <Message>{message}</Message>
       {children}
-      <div className="coming-soon-links">
+      <WaysOn>
         <ButtonLink href="/matches/schedules">See the key dates</ButtonLink>
         {/* A plain link beside the one button: the secondary way on, not a second call to action. */}
-        <Link className="coming-soon-home-link" href="/">
-          Back to Home
-        </Link>
-      </div>
-    </section>
+        <HomeLink href="/">Back to Home</HomeLink>
+      </WaysOn>
+    </Card>
   )
 }

@@ -1,11 +1,17 @@
 // The other ways to reach the organisers, beside /contact's form and /about's text: the support
 // email, the location and the social link, all from the site settings, in the green contact panel
-// as an aside. Styles: contact-details-styles.ts (site stylesheet) and the panel's own.
+// as an aside that sits at the start of its grid area rather than stretching to fill it.
 import type {ReactNode} from 'react'
+import styled from 'styled-components'
 import {ContactPanel} from '@/components/ui/contact-panel'
 import type {SiteSettingsQueryResult} from '@/lib/content'
 import {safeHref} from '@/lib/http/safe-href'
 import {leagueFrom} from '@/lib/seo/league'
+import {VisuallyHidden} from '@/components/ui/visually-hidden'
+
+const DetailsPanel = styled(ContactPanel)`
+  align-self: start;
+`
 
 type Props = {settings: SiteSettingsQueryResult; title?: string; children?: ReactNode}
 
@@ -15,7 +21,7 @@ export function ContactDetails({settings, title = 'Other ways to reach us', chil
   const social = settings?.socialLink
   const socialHref = safeHref(social?.url)
   return (
-    <ContactPanel as="aside" className="contact-details-aside" aria-labelledby="contact-details-title">
+    <DetailsPanel as="aside" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{title}</h2>
       <dl>
         {email ? (
@@ -34,13 +40,13 @@ export function ContactDetails({settings, title = 'Other ways to reach us', chil
             <dd>
               <a href={socialHref} rel="noopener noreferrer" target="_blank">
                 {social?.label ?? socialHref}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </dd>
           </>
         ) : null}
       </dl>
       {children}
-    </ContactPanel>
+    </DetailsPanel>
   )
 }

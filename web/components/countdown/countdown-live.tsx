@@ -37,11 +37,11 @@ export function CountdownLive({keyDates, renderedAt}: Props) {
   const countdown = nextCountdown(keyDates, now)
   if (!countdown) return null
   return (
-    <p className="countdown" data-countdown="">
-      <span className="countdown-label">Next up</span>
+    <p data-countdown="">
+      <span>Next up</span>
       <span>
         <time dateTime={countdown.date}>{countdown.text}</time>
-        {countdown.tentative ? <span className="countdown-note"> (date tentative)</span> : null}
+        {countdown.tentative ? <span> (date tentative)</span> : null}
       </span>
     </p>
   )

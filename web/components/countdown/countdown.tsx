@@ -3,6 +3,7 @@
 import {datedKeyDates} from '@/lib/calendar/key-dates'
 import {getKeyDates, type KeyDatesQueryResult} from '@/lib/content'
 import {CountdownLive} from './countdown-live'
+import {CountdownFrame} from './countdown.styles'
 
 type Props = {
   /** The key dates, when the page already has them; otherwise they are fetched (cached). */
@@ -20,5 +21,9 @@ export async function Countdown({keyDates}: Props) {
   if (dates.length === 0) return null
   // The render time travels with the HTML, so the browser's first render matches it exactly and
   // only then moves on to the browser's own clock.
-  return <CountdownLive keyDates={dates} renderedAt={renderTimestamp()} />
+  return (
+    <CountdownFrame>
+      <CountdownLive keyDates={dates} renderedAt={renderTimestamp()} />
+    </CountdownFrame>
+  )
 }

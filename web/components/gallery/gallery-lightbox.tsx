@@ -1,102 +1,101 @@
-'use client'
 // Thumbnails that open a lightbox at the one chosen (/gallery and the home page's Gallery
-// Highlights). Each thumbnail is a link to the full image, so photos open without JavaScript; with
-// it, the lightbox takes the click over. The lightbox module loads on demand, so it adds nothing
-// to a page's initial JS. Styles: gallery-lightbox-styles.ts (site stylesheet).
-import dynamic from 'next/dynamic'
-import {useRef, useState, type MouseEvent} from 'react'
-import {Img} from '@/components/ui/img'
-import {placeholderStyle} from '@/lib/content/placeholder'
-import type {LightboxImage} from './lightbox-images'
-import {largestSource, thumbWidths} from './lightbox-sources'
-import {THUMB_SIZES} from './thumb-sizes'
+// Highlights), in their grid: two columns on phones, three on small screens, four from desktop width
+// (the home page's four highlights: a 2 × 2 block until one row of four). Each thumbnail a rounded
+// 3:2 tile that zooms a little under the pointer and shows its caption (always, on touch screens).
+// The thumbnails and the lightbox are a client component of plain elements
+// (gallery-lightbox-client.tsx); this frame gives them their look.
+import styled from 'styled-components'
+import {media, theme} from '@/theme/theme'
+import {GalleryLightboxClient, type GalleryLightboxProps} from './gallery-lightbox-client'
 
-const loadViewer = () => import('./lightbox-viewer')
-const LightboxViewer = dynamic(() => loadViewer().then((m) => m.LightboxViewer), {ssr: false})
+const shownCaption = `
+  opacity: 1;
+  transform: none;
+`
 
-type Props = {
-  /** Prepared on the server with toLightboxImages. */
-  images: LightboxImage[]
-  /** Names the list of thumbnails and the lightbox dialog, e.g. "Auction 2025 photos". */
-  label: string
-  /** How many leading thumbnails sit above the fold: loaded at once, the rest lazily. */
-  eager?: number
-  /** How wide a thumbnail is drawn (the `sizes` attribute of every one); /gallery's grid unless given. */
-  sizes?: string
-  /** Each srcset width at least this many times the one before (thumbWidths); every width unless given. */
-  widthStep?: number
+const ThumbGrid = styled.div<{$highlights: boolean}>`
+  > ul {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${media.sm} {
+      grid-template-columns: repeat(${(p) => (p.$highlights ? 2 : 3)}, minmax(0, 1fr));
+      gap: ${theme.space.md};
+    }
+    ${media.md} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+
+  > ul > li > a {
+    position: relative;
+    display: block;
+    width: 100%;
+    border-radius: ${theme.radii.md};
+    overflow: hidden;
+    background: ${theme.colors.border};
+    box-shadow: ${theme.shadows.card};
+    cursor: zoom-in;
+
+    img {
+      width: 100%;
+      height: auto;
+      object-fit: cover;
+      transition: transform 0.3s ease;
+    }
+    /* The caption, over the photo's foot. */
+    > span {
+      position: absolute;
+      inset: auto 0 0;
+      padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
+      background: linear-gradient(to top, ${theme.colors.primaryDark}, transparent);
+      color: ${theme.colors.onPrimary};
+      font-size: ${theme.fontSizes.xs};
+      font-weight: 600;
+      line-height: 1.3;
+      text-align: left;
+      opacity: 0;
+      transform: translateY(6px);
+      transition:
+        opacity 0.2s ease,
+        transform 0.2s ease;
+    }
+    &:focus-visible {
+      outline-offset: 3px;
+    }
+    @media (hover: hover) {
+      &:hover img {
+        transform: scale(1.05);
+      }
+      &:hover > span {
+        ${shownCaption}
+      }
+    }
+    &:focus-visible > span {
+      ${shownCaption}
+    }
+    /* Touch screens have no hover: their captions are always shown. */
+    @media (hover: none) {
+      > span {
+        ${shownCaption}
+      }
+    }
+  }
+`
+
+type Props = GalleryLightboxProps & {
+  /** The home page's four highlights: two columns until desktop width. */
+  highlights?: boolean
 }
 
-export function GalleryLightbox({images, label, eager = 0, sizes = THUMB_SIZES, widthStep}: Props) {
-  const [index, setIndex] = useState(-1)
-  const [requested, setRequested] = useState(false)
-  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
-  const opener = useRef(0)
-
-  const openAt = (event: MouseEvent, at: number) => {
-    // A click meant for a new tab or window (or a download) keeps the link's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    opener.current = at
-    setRequested(true)
-    setIndex(at)
-  }
-  const close = () => {
-    setIndex(-1)
-    // The lightbox hands focus back to what had it; a tap may have focused nothing, so make sure.
-    const thumbnail = thumbnails.current[opener.current]
-    if (thumbnail && document.activeElement !== thumbnail) thumbnail.focus()
-  }
-  // Warm the lightbox module while a pointer or focus is near, so the first open feels instant.
-  const preload = () => void loadViewer()
-
-  if (images.length === 0) return null
+export function GalleryLightbox({highlights = false, ...props}: Props) {
+  if (props.images.length === 0) return null
   return (
-    <>
-      {/* data-enhanced marks the moment the lightbox can take clicks over (until then a thumbnail
-          simply opens its image): tests wait for it. */}
-      <ul className="gallery-grid" aria-label={label} onPointerEnter={preload} onFocus={preload} ref={(node) => node?.setAttribute('data-enhanced', '')}>
-        {images.map((image, at) => (
-          <li key={image.key}>
-            <a
-              className="gallery-thumb"
-              href={fullImage(image)}
-              aria-haspopup="dialog"
-              ref={(node) => {
-                thumbnails.current[at] = node
-              }}
-              onClick={(event) => openAt(event, at)}
-            >
-              <Img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                widths={thumbWidths(image.width, widthStep)}
-                sizes={sizes}
-                alt={image.alt}
-                loading={at < eager ? 'eager' : 'lazy'}
-                fetchPriority={at === 0 && eager > 0 ? 'high' : undefined}
-                // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
-                style={placeholderStyle(image.lqip)}
-              />
-              {image.caption ? <span className="gallery-caption" aria-hidden="true">{image.caption}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {requested ? (
-        <LightboxViewer
-          images={images}
-          label={label}
-          open={index >= 0}
-          index={Math.max(index, 0)}
-          onView={setIndex}
-          onClose={close}
-        />
-      ) : null}
-    </>
+    <ThumbGrid $highlights={highlights}>
+      <GalleryLightboxClient {...props} />
+    </ThumbGrid>
   )
 }
-
-/** The largest version the lightbox would show: what the link opens without JavaScript. */
-const fullImage = (image: LightboxImage) => largestSource(image).src

@@ -5,6 +5,7 @@ import type {GallerySectionsQueryResult} from '@/lib/content'
 import {GalleryLightbox} from './gallery-lightbox'
 import {toLightboxImages} from './lightbox-images'
 import {photoCount} from './photo-count'
+import {GallerySection, PhotoCount, SectionHeader, Sections} from './gallery-sections.styles'
 
 /** Thumbnails are cropped to 3:2 boxes; 400 px is the widest a grid column gets. */
 const THUMB = {width: 400, height: 267}
@@ -15,24 +16,24 @@ export function GallerySections({sections}: {sections: GallerySectionsQueryResul
   const shown = sections.filter((section) => section.images.length > 0)
   if (shown.length === 0) return <p>Photos from the league will appear here soon.</p>
   return (
-    <div className="gallery-sections">
+    <Sections>
       {shown.map((section, position) => {
         const name = section.name
         const headingId = `gallery-${section._id}`
         return (
-          <section className="gallery-section" key={section._id} aria-labelledby={headingId}>
-            <div className="gallery-section-header">
+          <GallerySection key={section._id} aria-labelledby={headingId}>
+            <SectionHeader>
               <h2 id={headingId}>{name}</h2>
-              <p className="gallery-section-count">{photoCount(section.images.length)}</p>
-            </div>
+              <PhotoCount>{photoCount(section.images.length)}</PhotoCount>
+            </SectionHeader>
             <GalleryLightbox
               images={toLightboxImages(section.images, THUMB)}
               label={`${name} photos`}
               eager={position === 0 ? ABOVE_THE_FOLD : 0}
             />
-          </section>
+          </GallerySection>
         )
       })}
-    </div>
+    </Sections>
   )
 }

@@ -18,14 +18,13 @@ export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
       {images.length === 0 ? (
         <p>Photos from the league will appear here soon.</p>
       ) : (
-        <div className="gallery-highlights">
-          <GalleryLightbox
-            images={toLightboxImages(images, THUMB)}
-            sizes={HIGHLIGHT_SIZES}
-            widthStep={HIGHLIGHT_WIDTH_STEP}
-            label="Gallery highlights"
-          />
-        </div>
+        <GalleryLightbox
+          images={toLightboxImages(images, THUMB)}
+          sizes={HIGHLIGHT_SIZES}
+          widthStep={HIGHLIGHT_WIDTH_STEP}
+          label="Gallery highlights"
+          highlights
+        />
       )}
     </HomeSection>
   )

@@ -9,53 +9,28 @@
 // site-stylesheet.test.ts.
 import {css} from 'styled-components'
 import {visuallyHidden} from '@/theme/theme'
-import {aboutStyles} from '@/components/about/about-styles'
-import {cmsPageStyles} from '@/components/cms-page/cms-page-styles'
-import {comingSoonStyles} from '@/components/coming-soon/coming-soon-styles'
-import {contactDetailsStyles} from '@/components/contact/contact-details-styles'
+import {buttonLook} from '@/components/ui/button.styles'
+import {cardLook} from '@/components/ui/card.styles'
 import {leagueStyles} from '@/components/league/league-styles'
-import {profileStyles} from '@/components/profile/profile-styles'
-import {registrationStyles} from '@/components/registration/registration-styles'
-import {contactPanelStyles} from '@/components/ui/contact-panel-styles'
-import {contactFormStyles} from '@/components/contact/contact-form-styles'
-import {countdownStyles} from '@/components/countdown/countdown-styles'
-import {galleryLightboxStyles} from '@/components/gallery/gallery-lightbox-styles'
-import {loginDialogStyles} from '@/components/login/login-dialog-styles'
 import {newsStyles} from '@/components/news/news-styles'
-import {notFoundStyles} from '@/components/not-found/not-found-styles'
 import {teamListStyles} from '@/components/participation/team-list-styles'
-import {keyDatesStyles} from '@/components/schedule/key-dates-styles'
-import {shareButtonStyles} from '@/components/share/share-button-styles'
-import {sponsorsStyles} from '@/components/sponsors/sponsors-styles'
-import {buttonStyles} from '@/components/ui/button-styles'
-import {cardGridStyles} from '@/components/ui/card-grid-styles'
-import {pageShellStyles} from '@/components/ui/page-shell-styles'
 
 export const siteStylesheet = css`
   .visually-hidden {
     ${visuallyHidden}
   }
-  ${pageShellStyles}
-  ${buttonStyles}
-  ${cardGridStyles}
+  .card {
+    ${cardLook}
+  }
+  .button {
+    ${buttonLook()}
+  }
+  .button[data-variant='secondary'] {
+    ${buttonLook('secondary')}
+  }
   ${newsStyles}
-  ${notFoundStyles}
-  ${keyDatesStyles}
-  ${galleryLightboxStyles}
-  ${countdownStyles}
-  ${shareButtonStyles}
-  ${contactFormStyles}
-  ${loginDialogStyles}
-  ${sponsorsStyles}
   ${teamListStyles}
-  ${contactPanelStyles}
-  ${contactDetailsStyles}
-  ${cmsPageStyles}
   ${leagueStyles}
-  ${aboutStyles}
-  ${comingSoonStyles}
-  ${registrationStyles}
-  ${profileStyles}
 `
 
 /** Where the generated stylesheet is committed (imported by the root layout). */

@@ -1,8 +1,8 @@
 'use client'
 // "Go Back" on the News Not Found page: back in history when there is somewhere to go back to,
-// otherwise (a link opened in a new tab, a typed address) to the news list.
+// otherwise (a link opened in a new tab, a typed address) to the news list. A plain <button>: the
+// ButtonRow it sits in gives it the button look, which keeps styled-components out of the browser.
 import {useRouter} from 'next/navigation'
-import {Button} from '@/components/ui/button'
 
 /** Whether "back" stays on this site. The Navigation API knows (its entries are this origin's);
  * without it, a history longer than this one page is the best guess. */
@@ -19,8 +19,8 @@ export function GoBackButton({fallbackHref}: {fallbackHref: string}) {
     else router.push(fallbackHref)
   }
   return (
-    <Button type="button" onClick={goBack}>
+    <button type="button" onClick={goBack}>
       Go Back
-    </Button>
+    </button>
   )
 }

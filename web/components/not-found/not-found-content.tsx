@@ -1,13 +1,13 @@
 // The 404 pages' content: the site-wide "Page not found" and the news variant ("News Not Found"), each
 // with a way on — the latest team news and the main sections — so a dead link is never a dead end.
-// Server-rendered: every link is in the HTML, with or without script. Styles: not-found-styles.ts
-// (site stylesheet). The site-wide one is app/global-not-found.tsx, the news one news/[slug]/not-found.tsx.
+// Server-rendered: every link is in the HTML, with or without script. Styles: not-found.styles.ts. The site-wide one is app/global-not-found.tsx, the news one news/[slug]/not-found.tsx.
 import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 import {ButtonLink, ButtonRow} from '@/components/ui/button'
 import {PageShell} from '@/components/ui/page-shell'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {LatestNews} from './latest-news'
+import {SectionLinks, WaysOn} from './not-found.styles'
 
 const WAYS_ON = [
   {href: '/news', label: 'Team news'},
@@ -42,19 +42,19 @@ export function NotFoundContent({news, latest, goBack}: Props) {
           {news ? 'All news' : 'Go Home'}
         </ButtonLink>
       </ButtonRow>
-      <div className="ways-on">
+      <WaysOn>
         <LatestNews notes={latest} />
         <nav aria-labelledby="ways-on">
           <h2 id="ways-on">Main sections</h2>
-          <ul className="ways-on-sections">
+          <SectionLinks>
             {WAYS_ON.map((way) => (
               <li key={way.href}>
                 <Link href={way.href}>{way.label}</Link>
               </li>
             ))}
-          </ul>
+          </SectionLinks>
         </nav>
-      </div>
+      </WaysOn>
     </PageShell>
   )
 }

@@ -1,8 +1,9 @@
 // /profile's static demo profile: what a player's page will look like once accounts exist, clearly
 // marked as a demo, with a way to the match schedule and a Logout that only explains itself.
-// Styles: profile-styles.ts (site stylesheet).
+// Styles: profile.styles.ts.
 import {ButtonLink} from '@/components/ui/button'
 import {LogoutButton} from './logout-button'
+import {ActionNote, Actions, Avatar, DemoCard, DemoHeader, DemoNote, Details} from './profile.styles'
 
 export type DemoProfileData = {
   name: string
@@ -30,30 +31,30 @@ export function DemoProfile({profile}: {profile: DemoProfileData}) {
     ['Bowling', profile.bowling],
   ]
   return (
-    <section className="profile-demo-card" aria-labelledby="profile-name">
-      <p className="profile-demo-note">Demo profile: sample details, not a real account</p>
-      <div className="profile-demo-header">
-        <span className="profile-demo-avatar" aria-hidden="true">{initials(profile.name)}</span>
+    <DemoCard aria-labelledby="profile-name">
+      <DemoNote>Demo profile: sample details, not a real account</DemoNote>
+      <DemoHeader>
+        <Avatar aria-hidden="true">{initials(profile.name)}</Avatar>
         <div>
           <h2 id="profile-name">{profile.name}</h2>
           <p>
             {profile.role} · Season {profile.season}
           </p>
         </div>
-      </div>
-      <dl className="profile-demo-details">
+      </DemoHeader>
+      <Details>
         {details.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
-      <div className="profile-demo-actions">
+      </Details>
+      <Actions>
         <ButtonLink href="/matches/schedules">View match schedules</ButtonLink>
         <LogoutButton />
-        <p className="profile-demo-action-note">Logout here is part of the demo: there is no session to end.</p>
-      </div>
-    </section>
+        <ActionNote>Logout here is part of the demo: there is no session to end.</ActionNote>
+      </Actions>
+    </DemoCard>
   )
 }

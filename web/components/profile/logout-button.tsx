@@ -1,13 +1,13 @@
 'use client'
-// The demo profile's Logout: there is no session to end, so it only tells the visitor so.
-import {Button} from '@/components/ui/button'
+// The demo profile's Logout: there is no session to end, so it only tells the visitor so. A plain
+// <button>: its look comes from the actions row around it (profile.styles.ts).
 
 export const LOGOUT_DEMO_MESSAGE = 'This is a demo profile: there is no account to log out of yet.'
 
 export function LogoutButton() {
   return (
-    <Button type="button" variant="secondary" onClick={() => window.alert(LOGOUT_DEMO_MESSAGE)}>
+    <button type="button" onClick={() => window.alert(LOGOUT_DEMO_MESSAGE)}>
       Logout
-    </Button>
+    </button>
   )
 }

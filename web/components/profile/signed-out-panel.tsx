@@ -1,12 +1,13 @@
 // What /profile says first: the visitor is not signed in (the header offers Login, and accounts do
 // not exist yet), so the profile below is a labelled demo; with the way to Login and to registration.
-// Styles: profile-styles.ts (site stylesheet).
+// Styles: profile.styles.ts.
 import {Link} from '@/components/ui/link'
 import {ButtonLink} from '@/components/ui/button'
+import {SignedOutSection} from './profile.styles'
 
 export function SignedOutPanel() {
   return (
-    <section className="profile-signed-out-panel" aria-labelledby="signed-out-title">
+    <SignedOutSection aria-labelledby="signed-out-title">
       <h2 id="signed-out-title">You are not signed in</h2>
       <p>
         Player logins arrive with registration. Until then this page shows a <strong>demo profile</strong>: sample
@@ -16,6 +17,6 @@ export function SignedOutPanel() {
       <p>
         <Link href="/join/registration">Player registration</Link> opens soon.
       </p>
-    </section>
+    </SignedOutSection>
   )
 }

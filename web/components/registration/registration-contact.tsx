@@ -1,7 +1,13 @@
 // /join/registration's support contact (from the site settings): who to call or write to about
 // player registration while it is not yet open: the shared ContactPanel, narrowed and centred.
-// Styles: registration-styles.ts (site stylesheet).
+import styled from 'styled-components'
 import {ContactPanel} from '@/components/ui/contact-panel'
+
+/** The shared green panel, narrowed and centred under the page's text. */
+const ContactCard = styled(ContactPanel)`
+  max-width: 26rem;
+  margin: 0 auto;
+`
 import type {SiteSettingsQueryResult} from '@/lib/content'
 
 type Contact = NonNullable<NonNullable<SiteSettingsQueryResult>['registrationContact']>
@@ -15,7 +21,7 @@ export function telHref(phone: string): string {
 export function RegistrationContact({contact}: {contact: Contact | null}) {
   const {name, phone, email} = contact ?? {}
   return (
-    <ContactPanel className="registration-contact-card" aria-labelledby="registration-contact-title">
+    <ContactCard aria-labelledby="registration-contact-title">
       <h2 id="registration-contact-title">Registration support</h2>
       {name || phone || email ? (
         <dl>
@@ -45,6 +51,6 @@ export function RegistrationContact({contact}: {contact: Contact | null}) {
       ) : (
         <p>The registration desk&apos;s contact details will be posted here soon.</p>
       )}
-    </ContactPanel>
+    </ContactCard>
   )
 }

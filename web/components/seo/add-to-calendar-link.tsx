@@ -1,14 +1,20 @@
 // "Add to calendar": downloads the key dates as an .ics file that phones and desktop calendars
-// import, drawn as a secondary button (button-styles.ts). A plain link, not next/link: the target is
-// a file, not a page to navigate to.
+// import, drawn as a secondary button. A plain link, not next/link: the target is a file, not a page
+// to navigate to.
+import styled from 'styled-components'
+import {buttonLook} from '@/components/ui/button'
 import {CALENDAR_PATH} from '@/lib/calendar/calendar-file'
+
+const CalendarLink = styled.a`
+  ${buttonLook('secondary')}
+`
 
 export function AddToCalendarLink() {
   return (
-    <a className="button" data-variant="secondary" href={CALENDAR_PATH} type="text/calendar">
+    <CalendarLink href={CALENDAR_PATH} type="text/calendar">
       <CalendarIcon />
       Add to calendar
-    </a>
+    </CalendarLink>
   )
 }
 

@@ -1,11 +1,11 @@
 // The /sponsors page body: the main sponsor, the co sponsors and the powered-by partners, then an
-// invitation to sponsor the league that leads to /contact. Styles: sponsors-styles.ts (site stylesheet).
+// invitation to sponsor the league that leads to /contact. Styles: sponsors.styles.ts.
 import {CardGrid} from '@/components/ui/card-grid'
-import type {CardGridColumns} from '@/components/ui/card-grid-styles'
+import type {CardGridColumns} from '@/components/ui/card-grid'
 import type {SponsorsQueryResult} from '@/lib/content'
 import {ButtonLink} from '@/components/ui/button'
 import {SponsorCard} from './sponsor-card'
-import type {SponsorSize} from './sponsors-styles'
+import {Invite, TierTitle, Tiers, type SponsorSize} from './sponsors.styles'
 import {groupSponsors, type Sponsor} from './sponsor-tiers'
 
 type Tier = {id: string; title: string; sponsors: Sponsor[]; size: SponsorSize; columns: CardGridColumns}
@@ -18,12 +18,12 @@ export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
     {id: 'powered-by', title: 'Powered By', sponsors: poweredBy, size: 'sm', columns: 3},
   ]
   return (
-    <div className="sponsor-tiers">
+    <Tiers>
       {tiers
         .filter((tier) => tier.sponsors.length > 0)
         .map((tier) => (
           <section key={tier.id} aria-labelledby={`sponsors-${tier.id}`}>
-            <h2 className="sponsor-tier-title" id={`sponsors-${tier.id}`}>{tier.title}</h2>
+            <TierTitle id={`sponsors-${tier.id}`}>{tier.title}</TierTitle>
             <CardGrid columns={tier.columns}>
               {tier.sponsors.map((sponsor) => (
                 <li key={sponsor._id}>
@@ -33,13 +33,13 @@ export function SponsorSections({sponsors}: {sponsors: SponsorsQueryResult}) {
             </CardGrid>
           </section>
         ))}
-      <section className="sponsor-invite" aria-labelledby="sponsors-invite">
+      <Invite aria-labelledby="sponsors-invite">
         <div>
           <h2 id="sponsors-invite">Back the league</h2>
           <p>Put your brand in front of every match, every society and every fan this season.</p>
         </div>
         <ButtonLink href="/contact">Contact Us</ButtonLink>
-      </section>
-    </div>
+      </Invite>
+    </Tiers>
   )
 }

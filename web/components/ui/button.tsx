@@ -1,20 +1,41 @@
-// The site's buttons and button-looking links: primary (gold on green pages) and secondary. Plain
-// elements with class names; their look is in button-styles.ts (site stylesheet).
-import {Link} from '@/components/ui/link'
+// The site's buttons and button-looking links: primary (white on the league's green) and secondary
+// (outlined), chosen by `variant`. ButtonRow lines them up under a page's text. A client component's
+// own <button> (the contact form's, Share, Log out) takes the look from the styled component around
+// it: `& button { ${buttonLook('secondary')} }`, which keeps styled-components out of the browser.
 import type {ComponentProps} from 'react'
-import {withClassName} from './class-name'
+import styled from 'styled-components'
+import {Link} from '@/components/ui/link'
+import {theme} from '@/theme/theme'
+import {buttonLook, type ButtonVariant} from './button.styles'
 
-type Variant = {variant?: 'primary' | 'secondary'}
+export {buttonLook, type ButtonVariant} from './button.styles'
 
-export function Button({variant = 'primary', className, ...props}: ComponentProps<'button'> & Variant) {
-  return <button {...props} className={withClassName('button', className)} data-variant={variant} />
+type Variant = {$variant?: ButtonVariant}
+
+const StyledButton = styled.button<Variant>`
+  ${(p) => buttonLook(p.$variant)}
+`
+
+const StyledButtonLink = styled(Link)<Variant>`
+  ${(p) => buttonLook(p.$variant)}
+`
+
+export function Button({variant, ...props}: ComponentProps<'button'> & {variant?: ButtonVariant}) {
+  return <StyledButton {...props} $variant={variant} />
 }
 
-export function ButtonLink({variant = 'primary', className, ...props}: ComponentProps<typeof Link> & Variant) {
-  return <Link {...props} className={withClassName('button', className)} data-variant={variant} />
+export function ButtonLink({variant, ...props}: ComponentProps<typeof Link> & {variant?: ButtonVariant}) {
+  return <StyledButtonLink {...props} $variant={variant} />
 }
 
-/** A row of buttons under a page's text (error and not-found pages, forms). */
-export function ButtonRow({className, ...props}: ComponentProps<'div'>) {
-  return <div {...props} className={withClassName('button-row', className)} />
-}
+/** A row of buttons under a page's text (error and not-found pages, forms); a client component's plain
+ * <button> in it (Go Back) takes the primary look. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+  > button:not([class]) {
+    ${buttonLook()}
+  }
+`

@@ -1,12 +1,32 @@
 // A responsive grid of cards, the building block of the list pages (societies, teams, news,
-// sponsors): one column on phones, two on small screens, `columns` (default 3) from desktop width.
-// Its look and the plain card's (class `card`) are in card-grid-styles.ts (site stylesheet).
+// sponsors): one column on phones, two on small screens, `columns` (default 3) from desktop width;
+// and the plain card that sits in it.
 import type {ComponentProps} from 'react'
-import type {CardGridColumns} from './card-grid-styles'
-import {withClassName} from './class-name'
+import styled from 'styled-components'
+import {media, theme} from '@/theme/theme'
+import {cardLook} from './card.styles'
 
-type Props = ComponentProps<'ul'> & {columns?: CardGridColumns}
+export type CardGridColumns = 1 | 2 | 3 | 4
 
-export function CardGrid({columns = 3, className, ...props}: Props) {
-  return <ul {...props} className={withClassName('card-grid', className)} data-columns={columns} />
+const Grid = styled.ul<{$columns: CardGridColumns}>`
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(${(p) => Math.min(p.$columns, 2)}, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
+  }
+`
+
+export function CardGrid({columns = 3, ...props}: ComponentProps<'ul'> & {columns?: CardGridColumns}) {
+  return <Grid {...props} $columns={columns} />
 }
+
+export const Card = styled.li`
+  ${cardLook}
+`

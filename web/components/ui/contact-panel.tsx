@@ -1,14 +1,34 @@
-// The green panel of contact details (a heading and a definition list of ways to reach someone),
-// shared by /contact, /about and /join/registration: a <section> (or, with as="aside", an <aside>)
-// that takes the caller's className and attributes. Styles: contact-panel-styles.ts (site stylesheet).
-import type {ComponentPropsWithoutRef} from 'react'
-import {withClassName} from './class-name'
+// The green panel of contact details (a heading and a definition list of ways to reach someone: gold
+// caps labels over bold values, white links), shared by /contact, /about and /join/registration: a
+// <section>, or `as="aside"` beside the page's content.
+import styled from 'styled-components'
+import {labelCaps, theme} from '@/theme/theme'
 
-type Props = ComponentPropsWithoutRef<'section'> & {
-  /** The element: a section, or an aside when the panel is beside the page's content. */
-  as?: 'section' | 'aside'
-}
+export const ContactPanel = styled.section`
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.onPrimary};
 
-export function ContactPanel({as: Element = 'section', className, ...rest}: Props) {
-  return <Element className={withClassName('contact-panel-green', className)} {...rest} />
-}
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  dl,
+  p {
+    margin: 0;
+  }
+  dt {
+    margin-top: ${theme.space.md};
+    ${labelCaps}
+    color: ${theme.colors.accent};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.colors.onPrimary};
+    text-underline-offset: 3px;
+  }
+`

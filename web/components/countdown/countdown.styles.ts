@@ -1,19 +1,22 @@
-// The countdown pill (countdown-live.tsx) and the row it shares with "Add to calendar"
-// (schedule-actions.tsx), by class name: part of the site stylesheet
-// (components/layout/site-stylesheet.ts), so the client code carries no styles either.
-import {css} from 'styled-components'
+// The countdown pill (countdown-live.tsx, a client component whose plain elements the frame around it
+// styles, so no styled-components code reaches the browser) and the row it shares with "Add to
+// calendar" (schedule-actions.tsx).
+import styled from 'styled-components'
 import {theme} from '@/theme/theme'
 
-export const countdownStyles = css`
-  .schedule-actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space.md};
-    margin: 0 0 ${theme.space.lg};
-  }
-  .countdown {
+export const ActionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin: 0 0 ${theme.space.lg};
+`
+
+/** Lays out nothing itself: the pill is its paragraph, "Next up" the label at its start. */
+export const CountdownFrame = styled.div`
+  display: contents;
+  > p {
     display: inline-flex;
     align-items: center;
     gap: ${theme.space.sm};
@@ -28,7 +31,7 @@ export const countdownStyles = css`
     font-size: ${theme.fontSizes.sm};
     box-shadow: ${theme.shadows.card};
   }
-  .countdown-label {
+  > p > span:first-child {
     flex: none;
     padding: 0 ${theme.space.sm};
     border-radius: ${theme.radii.pill};
@@ -38,7 +41,8 @@ export const countdownStyles = css`
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
-  .countdown-note {
+  /* "(date tentative)" after the date. */
+  > p time + span {
     font-weight: 400;
   }
 `
