@@ -1,6 +1,6 @@
 // The look of the home page's sections (home-section.tsx): padding, the tinted variant, a joined
 // section's missing top padding, the header with its eyebrow and "see all" link.
-import styled from 'styled-components'
+import styled, {css} from 'styled-components'
 import {Link} from '@/components/ui/link'
 import {media, theme} from '@/theme/theme'
 
@@ -18,7 +18,14 @@ export const Section = styled.section<{$tinted: boolean; $joined: boolean}>`
     padding: ${theme.space.xxl} 0;
   }
   ${(p) => (p.$tinted ? `background: ${theme.colors.surface};` : '')}
-  ${(p) => (p.$joined ? 'padding-top: 0;' : '')}
+  /* Doubled class: outranks the padding the breakpoints set. */
+  ${(p) =>
+    p.$joined &&
+    css`
+      && {
+        padding-top: 0;
+      }
+    `}
   /* The footer keeps its own distance from the last section. */
   &:last-of-type {
     padding-bottom: 0;
