@@ -1,5 +1,6 @@
-// What holds on every page: no axe violations, a unique title, no internal link to a 404, the
-// scroll reset on navigation, and the blank fallback for an image that fails to load.
+// What holds on every page: no axe violations, a unique title, the server's HTML kept as it is by the
+// script (no hydration error, which would redraw the page), no internal link to a 404, the scroll reset
+// on navigation, and the blank fallback for an image that fails to load.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
@@ -20,6 +21,17 @@ test.describe('accessibility @phone', () => {
       await context.close()
     })
   }
+})
+
+test('every page hydrates without an error: what the server drew stays (the #place the address names stays its :target)', async ({page}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  for (const route of ROUTES) {
+    await page.goto(`${route}#main`)
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('main').evaluate((main) => main.matches(':target')), route).toBe(true)
+  }
+  expect(errors).toEqual([])
 })
 
 test('every route answers 200 with its own title', async ({request}) => {

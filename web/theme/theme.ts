@@ -1,13 +1,12 @@
 // The one theme: the league's colours (the green and gold of the OPL crest), type scale, spacing and
 // breakpoints, as CSS custom properties. `createTheme` turns every token into `var(--opl-…, value)`,
-// so `${theme.colors.ink}` reads the same in server and client components and in inline styles;
-// <ThemeVariables /> (global-style.tsx) defines the variables once, on :root.
+// so `${theme.colors.ink}` works in any styled component and in an inline style; <GlobalStyle />
+// (global-style.tsx) defines the variables once, on :root. Code that must not pull in
+// styled-components (client components, share images) reads the plain values from tokens.ts.
 import {createTheme, css} from 'styled-components'
 import {tokens} from './tokens'
 
 export {tokens} from './tokens'
-
-export type Tokens = typeof tokens
 
 export const theme = createTheme(tokens, {prefix: 'opl'})
 

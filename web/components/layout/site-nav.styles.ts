@@ -7,15 +7,27 @@
 import styled, {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
-const menuRow = css`
+/** A row of the phone menu: a top-level link or group summary, or a link in a group. */
+const menuItem = css`
   display: flex;
   justify-content: space-between;
   align-items: center;
   width: 100%;
   min-height: 44px;
   padding: ${theme.space.sm} ${theme.space.xs};
+  border: 0;
+  background: none;
+  font: inherit;
   color: ${theme.colors.ink};
   font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`
+
+/** The current page's (or section's) row in the phone menu. */
+const menuItemActive = css`
+  color: ${theme.colors.primary};
+  text-decoration: underline 3px ${theme.colors.accent};
 `
 
 const barItem = css`
@@ -139,16 +151,10 @@ export const NavPanel = styled.ul`
   border-left: 3px solid ${theme.colors.accent};
 
   a {
-    border: 0;
-    background: none;
-    font: inherit;
-    ${menuRow}
-    text-decoration: none;
-    cursor: pointer;
+    ${menuItem}
   }
   a[data-active='true'] {
-    color: ${theme.colors.primary};
-    text-decoration: underline 3px ${theme.colors.accent};
+    ${menuItemActive}
   }
 
   ${media.nav} {
@@ -202,12 +208,7 @@ export const NavList = styled.ul`
 
   > li > a,
   > li > details > summary {
-    border: 0;
-    background: none;
-    font: inherit;
-    ${menuRow}
-    text-decoration: none;
-    cursor: pointer;
+    ${menuItem}
   }
   > li > details > summary {
     list-style: none;
@@ -217,8 +218,7 @@ export const NavList = styled.ul`
   }
   > li > a[data-active='true'],
   > li > details > summary[data-active='true'] {
-    color: ${theme.colors.primary};
-    text-decoration: underline 3px ${theme.colors.accent};
+    ${menuItemActive}
   }
   summary > span {
     display: inline-block; /* not underlined with an active group's name */
@@ -227,7 +227,10 @@ export const NavList = styled.ul`
     content: '+';
   }
   details[open] > summary > span::before {
-    content: '−';
+    /* A minus sign as a CSS escape, so the style's text stays ASCII: where the HTML is sent with its
+       other characters escaped (web/cache/ascii-pages.mjs), a <style>'s text is not decoded, and a raw
+       one would not match what React hydrates. */
+    content: '\\2212';
   }
 
   ${media.nav} {
@@ -247,7 +250,7 @@ export const NavList = styled.ul`
     }
     summary > span::before,
     details[open] > summary > span::before {
-      content: '▾';
+      content: '\\25BE'; /* a small down-pointing triangle */
     }
     details[open] > summary > span {
       transform: rotate(180deg);
