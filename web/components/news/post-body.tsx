@@ -1,6 +1,7 @@
 // A post's text: the site's Portable Text and typography (cms-page/portable-text-body.tsx) plus its pictures, each
 // with its alt text and an optional caption under it.
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
+import {Prose} from '@/components/cms-page/cms-page.styles'
 import {portableTextComponents} from '@/components/cms-page/portable-text-body'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {PostQueryResult} from '@/lib/content'
@@ -26,8 +27,8 @@ const components: PortableTextComponents = {
 
 export function PostBody({value}: {value: Body}) {
   return (
-    <div className="cms-page-prose">
+    <Prose>
       <PortableText value={value} components={components} onMissingComponent={false} />
-    </div>
+    </Prose>
   )
 }
