@@ -1,6 +1,7 @@
 // Lint rules for the whole repo: typescript-eslint's recommended set, the React hooks rules, and the
 // module boundaries (docs/architecture.md): the shop store and the content backends stay behind their folders,
-// and internal links go through the site's Link.
+// and internal links go through the site's Link. Nothing reaches into Next's private modules or settings:
+// an upgrade of Next must only have to read its public API and docs.
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -18,6 +19,29 @@ export const CONTENT_BOUNDARY = {
   ],
 }
 
+/** Next's own modules other than its public entry points (next, next/server, next/cache, …). */
+export const NEXT_INTERNALS = {
+  group: ['', '/*', '/**'].map((rest) => `next/dist${rest}`),
+  message: "Next's private modules change without notice: use its public API (docs/architecture.md).",
+}
+
+/** The same for what imports cannot catch: a module path, a private setting or symbol written as text.
+ * (Selectors' regular expressions cannot hold a slash; `[t]` and `[P]` keep this file from matching them.) */
+export const NEXT_PRIVATE_SYNTAX = [
+  ...['Literal[value=/nex[t].dis[t]./]', 'TemplateElement[value.raw=/nex[t].dis[t]./]'].map((selector) => ({
+    selector,
+    message: "Next's private modules change without notice: use its public API (docs/architecture.md).",
+  })),
+  ...['Identifier[name=/^__NEXT_[P]RIVATE/]', 'Literal[value=/__NEXT_[P]RIVATE/]', 'TemplateElement[value.raw=/__NEXT_[P]RIVATE/]'].map((selector) => ({
+    selector,
+    message: "Next's private settings are not an API: configure Next through next.config.ts and its documented environment.",
+  })),
+  {
+    selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'][arguments.0.value=/^@nex[t]./]",
+    message: "Next's private symbols are not an API: use its documented options (e.g. cacheHandler in next.config.ts).",
+  },
+]
+
 /** Internal links prefetch on intent (web/components/ui/link.tsx), not every linked page as soon as it is painted. */
 const NEXT_LINK = {name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight."}
 
@@ -26,6 +50,13 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/.next*/**', 'studio-dist/**', 'studio/.sanity/**', 'test-results/**', 'reports/**', 'web/lib/content/sanity.types.ts', 'web/next-env.d.ts'],
   },
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [NEXT_INTERNALS]}],
+      'no-restricted-syntax': ['error', ...NEXT_PRIVATE_SYNTAX],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
@@ -38,14 +69,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/shop/**', 'web/lib/content/**', 'web/components/ui/link.tsx'],
-    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY], paths: [...CONTENT_BOUNDARY.paths, NEXT_LINK]}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS], paths: [...CONTENT_BOUNDARY.paths, NEXT_LINK]}]},
   },
   {
     files: ['web/components/ui/link.tsx'],
-    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY], ...CONTENT_BOUNDARY}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS], ...CONTENT_BOUNDARY}]},
   },
   {
     files: ['web/lib/content/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY]}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS]}]},
   },
 )

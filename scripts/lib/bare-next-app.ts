@@ -1,17 +1,14 @@
 // A bare Next.js App Router page (one layout, one static page, no libraries), built with the same
 // Next.js and config as the site (Next finds the root next.config.ts above the app's folder): the
-// baseline the JavaScript budgets and `npm run bench` measure against. Served by `next start` with Next's
-// own compression on (BARE_NEXT_COMPRESS=1), as a bare Next app has it: the site's config turns it off
-// only because the site's server compresses instead, and without it the bare page sent its HTML and
-// 460 KB of scripts uncompressed.
+// baseline the JavaScript budgets and `npm run bench` measure against, served by `next start` with
+// Next's own compression, as the site's server has it.
 import {spawn} from 'node:child_process'
 import {mkdir, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {ROOT, startSite, type RunningSite} from '../../tests/e2e/support/site-server'
+import {NEXT_BIN, ROOT, startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 
 const APP_DIR = path.join(ROOT, '.bench', 'bare-next-app')
-const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next')
-const BARE_ENV = {NEXT_DIST_DIR: '.next', BARE_NEXT_COMPRESS: '1'}
+const BARE_ENV = {NEXT_DIST_DIR: '.next'}
 
 const files: Record<string, string> = {
   'app/layout.tsx': `export default function Layout({children}: {children: React.ReactNode}) {
@@ -30,7 +27,7 @@ export async function buildBareApp(): Promise<void> {
     await writeFile(path.join(APP_DIR, file), text)
   }
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, 'build', APP_DIR], {
+    const child = spawn(process.execPath, [NEXT_BIN, 'build', APP_DIR], {
       cwd: ROOT,
       env: {...process.env, ...BARE_ENV, NEXT_TELEMETRY_DISABLED: '1'},
       stdio: 'inherit',

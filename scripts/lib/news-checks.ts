@@ -1,6 +1,6 @@
 // Checks of the news in a dataset beyond each type's rules: team notes and posts share /news/<slug>, so
 // a slug may belong to one of them only, and never to a file of that folder (the feed).
-import {NEWS_FEED_SEGMENT} from '../../web/lib/http/path-checks'
+import {NEWS_FEED_SEGMENT} from '../../web/lib/routes'
 import type {DatasetDocument, Problem} from './dataset-checks'
 
 const NEWS_TYPES = new Set(['teamNote', 'post'])

@@ -1,10 +1,10 @@
-// The build step that Brotli-compresses the static assets (precompress.ts), on a folder like a build's static/.
+// The build step that compresses the static assets, Brotli and gzip (precompress.ts), on a folder like a build's static/.
 import {randomBytes} from 'node:crypto'
 import {existsSync} from 'node:fs'
 import {mkdir, mkdtemp, readFile, rm, stat, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {brotliCompressSync, brotliDecompressSync, constants} from 'node:zlib'
+import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {brotliMode, precompressFolder, PRECOMPRESS_MIN_BYTES} from './precompress'
 
@@ -24,6 +24,7 @@ beforeEach(async () => {
     'media/photo.png': Buffer.alloc(8192, 1),
     'media/font.woff2': Buffer.alloc(8192, 2),
     'chunks/gone.js.br': brotliCompressSync('left from an earlier build'),
+    'chunks/gone.js.gz': gzipSync('left from an earlier build'),
   }
   for (const [file, body] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, file)), {recursive: true})
@@ -35,26 +36,32 @@ afterEach(async () => {
   await rm(dir, {recursive: true, force: true})
 })
 
-const has = (file: string) => existsSync(path.join(dir, `${file}.br`))
+const has = (file: string, ext = '.br') => existsSync(path.join(dir, `${file}${ext}`))
 
 describe('precompressFolder', () => {
-  it('writes a Brotli 11 copy of each compressible file of 1 KB or more, and only when it is smaller', async () => {
+  it('writes a Brotli 11 and a gzip 9 copy of each compressible file of 1 KB or more, and only when it is smaller', async () => {
     const result = await precompressFolder(dir)
     for (const file of ['chunks/app.js', 'chunks/site.css', 'chunks/manifest.json', 'media/display.ttf']) {
       expect(has(file), file).toBe(true)
       const original = await readFile(path.join(dir, file))
       const brotli = await readFile(path.join(dir, `${file}.br`))
       expect(brotliDecompressSync(brotli).equals(original), file).toBe(true)
+      const gzip = await readFile(path.join(dir, `${file}.gz`))
+      expect(gunzipSync(gzip).equals(original), file).toBe(true)
+      expect(brotli.length, file).toBeLessThanOrEqual(gzip.length)
     }
     // Quality 11: no larger than the server's quality 5, and smaller on a real script.
     const q5 = brotliCompressSync(script, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}})
     expect((await stat(path.join(dir, 'chunks/app.js.br'))).size).toBeLessThan(q5.length)
     // Too small, not smaller (random bytes), already compressed (pictures, woff2): left as they are.
-    for (const file of ['chunks/small.js', 'chunks/random.js', 'media/photo.png', 'media/font.woff2']) expect(has(file), file).toBe(false)
-    // A .br whose file is gone is removed.
-    expect(has('chunks/gone.js')).toBe(false)
+    for (const file of ['chunks/small.js', 'chunks/random.js', 'media/photo.png', 'media/font.woff2']) {
+      expect([has(file), has(file, '.gz')], file).toEqual([false, false])
+    }
+    // A copy whose file is gone is removed.
+    expect([has('chunks/gone.js'), has('chunks/gone.js', '.gz')]).toEqual([false, false])
     expect(result).toMatchObject({files: 4, skipped: 1})
     expect(result.bytesAfter).toBeLessThan(result.bytesBefore / 3)
+    expect(result.gzipBytes).toBeLessThan(result.bytesBefore / 3)
     expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^Precompressed 4 files of .* with Brotli 11: .* KB -> .* KB/))
   })
 

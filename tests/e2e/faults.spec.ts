@@ -8,7 +8,7 @@ import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test} from '@playwright/test'
 import {startContentLakeServer, type LakeHealth} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
-import {ROOT, startSite} from './support/site-server'
+import {NEXT_BIN, ROOT, startSite} from './support/site-server'
 
 const FINALE = /("_id":"keyDate-grand-finale".*?"title":)"Grand Finale"/
 const rename = (text: string, title: string) => text.replace(FINALE, `$1"${title}"`)
@@ -114,7 +114,7 @@ test.describe('Sanity outages', () => {
     const lake = await startContentLakeServer({datasetFile: path.join(ROOT, 'content/data.ndjson')})
     await lake.setHealth('hang')
     const {code, output} = await new Promise<{code: number | null; output: string}>((resolve) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build', 'web'], {
+      const child = spawn(process.execPath, [NEXT_BIN, 'build', 'web'], {
         cwd: ROOT,
         env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-e2e-outage-build', SANITY_PROJECT_ID: 'ople2e', SANITY_API_HOST: lake.url},
       })

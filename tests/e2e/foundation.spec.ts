@@ -51,10 +51,10 @@ test('an unknown path answers 404 with the not-found page', async ({page}) => {
 
 test('bad settings stop start-up with one message naming the variable', async () => {
   const {spawnSync} = await import('node:child_process')
-  const {ROOT} = await import('./support/site-server')
-  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', 'web', '-p', '0'], {
-    cwd: ROOT,
-    env: {...process.env, SANITY_PROJECT_ID: 'Not A Project!', NEXT_TELEMETRY_DISABLED: '1'},
+  const {E2E_DIST_DIR} = await import('./support/site-server')
+  const {standaloneServer} = await import('../../scripts/lib/standalone')
+  const result = spawnSync(process.execPath, [standaloneServer(E2E_DIST_DIR)], {
+    env: {...process.env, SANITY_PROJECT_ID: 'Not A Project!', NEXT_TELEMETRY_DISABLED: '1', PORT: '0', HOSTNAME: '127.0.0.1'},
     encoding: 'utf8',
     timeout: 30_000,
   })

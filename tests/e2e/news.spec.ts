@@ -63,26 +63,6 @@ test('an unknown slug answers 404 with News Not Found; Go Back returns to where 
   await expect(page).toHaveURL('/news')
 })
 
-test("a caller cannot mark a note known or unknown: the site's own headers, sent by hand, change nothing", async ({request}) => {
-  const marks: Record<string, string>[] = [
-    {'x-opl-news-slug': 'unknown'},
-    {'x-opl-news-slug': 'known'},
-    // What the server sets on a published slug so that the proxy lets it by (lib/http/news-gate.ts).
-    {'x-opl-news-known': '1'},
-  ]
-  for (const headers of marks) {
-    const said = JSON.stringify(headers)
-    const note = await request.get('/news/oxygen-gangsters', {headers})
-    expect(note.status(), said).toBe(200)
-    expect(await note.text(), said).toContain('Rahul Menon')
-    const missing = await request.get('/news/no-such-team', {headers})
-    expect(missing.status(), said).toBe(404)
-    expect(await missing.text(), said).toContain('News Not Found')
-    const undecodable = await request.get('/news/%E0%A4', {headers})
-    expect(undecodable.status(), said).toBe(400)
-  }
-})
-
 test('Go Back on a News Not Found page opened directly goes to /news', async ({browser}) => {
   const context = await browser.newContext()
   const page = await context.newPage()

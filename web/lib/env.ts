@@ -22,9 +22,6 @@ const schema = z
     NEXT_PUBLIC_SITE_URL: z.url('must be a full URL such as https://opl.example.org').default('http://localhost:3000'),
     CONTENT_DATASET_PATH: z.string().min(1, 'must be a path to an NDJSON file').optional(),
     REDIS_URL: z.url('must be a Redis URL such as redis://127.0.0.1:6379').optional(),
-    /** Whether the site's server (web/server/main.mjs, which reads it) compresses its answers: "off"
-     * behind a CDN or proxy that compresses (README, Performance). Checked here with the rest. */
-    HTTP_COMPRESSION: z.enum(['on', 'off'], 'must be on or off').default('on'),
   })
   .transform((env) => ({...env, backend: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('embedded' as const)}))
 
@@ -55,4 +52,16 @@ let cached: ContentEnv | undefined
 export function contentEnv(): ContentEnv {
   cached ??= parseContentEnv(process.env)
   return cached
+}
+
+/** The settings, or one message naming the bad variable and an exit: what `next build`, `next dev` and
+ * the server (web/instrumentation.ts) do with bad settings before anything runs. */
+export function contentEnvOrExit(source: Record<string, string | undefined> = process.env): ContentEnv {
+  try {
+    return parseContentEnv(source)
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(`\n${error.message}\nFix it in the environment or .env.local, then start again.\n`)
+    process.exit(1)
+  }
 }

@@ -13,13 +13,6 @@ export const DATASET_MAX_BYTES = 8 * 1024 * 1024
  * (schemas/text-limits.ts, rich text). A longer value is dropped as if left empty, and reported. */
 export const DATASET_TEXT_MAX_CHARS = 30_000
 
-/** The longest news slug looked up; Sanity's slug field defaults to 96 characters. */
-export const SLUG_MAX_LENGTH = 200
-
-/** How long the published-slug list is trusted on the Sanity backend before it is asked again
- * (the webhook also clears it at once when a note changes). */
-export const SLUG_LIST_TTL_MS = 30_000
-
 /** The image route's output widths: a requested width is rounded up to the next of these (and never
  * past the source's own width), so a caller cannot ask for more distinct variants than this list. */
 export const IMAGE_WIDTHS = [48, 64, 80, 96, 128, 160, 192, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000, 2400] as const

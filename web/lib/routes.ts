@@ -21,3 +21,6 @@ export const PUBLIC_ROUTES = [
   '/join/registration',
   '/join/contests',
 ] as const
+
+/** The news feed's file under /news/ (app/news/feed.xml): a route of its own, never a news slug. */
+export const NEWS_FEED_SEGMENT = 'feed.xml'

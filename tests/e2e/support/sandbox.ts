@@ -1,25 +1,23 @@
-// Private copies for tests that change data or measure the build folder: the content (documents and
-// images) and the build, so nothing they do reaches other tests' servers.
+// A private copy of the content (documents and images) for tests that change data, so nothing they do
+// reaches other tests' servers. Servers keep their page cache in memory (web/cache/handler.mjs), so they
+// all run the one standalone build.
 import {cp, mkdtemp, rm} from 'node:fs/promises'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {standaloneServer} from '../../../scripts/lib/standalone'
 import {E2E_DIST_DIR, ROOT} from './site-server'
 
 /**
- * A copy of content/ (documents and images) the test may edit, and of the build: the data a server caches
- * is kept in its build folder, and the edited key date must never reach other tests' servers.
+ * A copy of content/ the test may edit (`file` is its dataset, for CONTENT_DATASET_PATH); `distDir` is
+ * the build folder the servers run from, for tests that check nothing is written there.
  */
 export async function sandbox() {
   const dir = await mkdtemp(path.join(tmpdir(), 'opl-sandbox-'))
-  const distDir = `${E2E_DIST_DIR}-${path.basename(dir)}`
   await cp(path.join(ROOT, 'content'), dir, {recursive: true})
-  // The standalone server (its own node_modules) is not what `next start` serves: leave it out.
-  const build = path.join(ROOT, 'web', E2E_DIST_DIR)
-  const notStandalone = (source: string) => !source.startsWith(path.join(build, 'standalone'))
-  await cp(build, path.join(ROOT, 'web', distDir), {recursive: true, verbatimSymlinks: true, filter: notStandalone})
-  const remove = () => Promise.all([dir, path.join(ROOT, 'web', distDir)].map((d) => rm(d, {recursive: true, force: true})))
-  return {file: path.join(dir, 'data.ndjson'), distDir: path.join(ROOT, 'web', distDir), env: {NEXT_DIST_DIR: distDir}, remove}
+  const remove = () => rm(dir, {recursive: true, force: true})
+  const distDir = path.join(path.dirname(standaloneServer(E2E_DIST_DIR)), E2E_DIST_DIR)
+  return {file: path.join(dir, 'data.ndjson'), distDir, env: {} as Record<string, string>, remove}
 }
 
 /** A port nobody listens on, so these servers never collide with the suite's or each other. */

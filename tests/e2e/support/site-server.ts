@@ -1,11 +1,12 @@
-// Builds the site once and starts production servers for the e2e suite: the site's own server
-// (web/server/main.mjs, what the standalone build runs) on 127.0.0.1 with a given environment (a dataset
-// copy, a Content Lake URL…); other apps (the bench's bare page) with `next start`. Tests that need their
-// own server (freshness, Sanity backend) start one with startSite() on another port.
+// Builds the site once and starts production servers for the e2e suite: Next's own standalone server.js
+// (what `npm start` runs) on 127.0.0.1 with a given environment (a dataset copy, a Content Lake URL…);
+// other apps (the bench's bare page) with `next start`. Tests that need their own server (freshness,
+// Sanity backend) start one with startSite() on another port.
 import {spawn, type ChildProcess} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {precompressStatic} from '../../../scripts/lib/precompress'
+import {prepareStandalone, standaloneServer} from '../../../scripts/lib/standalone'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The e2e build's own output folder, so it never collides with a developer's `.next`. */
@@ -20,17 +21,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   })
 }
 
-const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next')
-const siteServer = path.join(ROOT, 'web/server/main.mjs')
+/** Next's command, as npm scripts run it. */
+export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next')
 
-/** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists, then its static
- * assets Brotli-compressed as `npm run build` leaves them (scripts/lib/precompress.ts). */
+/** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists, then completed as
+ * `npm run build` leaves it: static assets compressed (scripts/lib/precompress.ts; up to date, a stat
+ * each) and copied with public/ into the standalone folder. */
 export async function buildSite(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) {
-    await run(process.execPath, [nextBin, 'build', 'web'], baseEnv())
+    await run(process.execPath, [NEXT_BIN, 'build', 'web'], baseEnv())
   }
-  // Also for a kept build (one from before precompression gets its `.br` files; up to date, it costs a stat each).
   await precompressStatic(E2E_DIST_DIR)
+  await prepareStandalone(E2E_DIST_DIR)
 }
 
 export type RunningSite = {
@@ -52,8 +54,8 @@ export async function startSite(
   env: Record<string, string> = {},
   {appDir = 'web', readyPath = '/participation/societies'}: StartOptions = {},
 ): Promise<RunningSite> {
-  const command = appDir === 'web' ? [siteServer, appDir] : [nextBin, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]
-  const child: ChildProcess = spawn(process.execPath, command, {
+  const [command, args] = appDir === 'web' ? [process.execPath, [standaloneServer(E2E_DIST_DIR)]] : [process.execPath, [NEXT_BIN, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]]
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {...baseEnv(), HOSTNAME: '127.0.0.1', PORT: String(port), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

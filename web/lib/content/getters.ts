@@ -73,6 +73,19 @@ export async function getPost(slug: string) {
   return load(postQuery, ['post', 'team', 'match', 'season'], {slug})
 }
 
+/**
+ * What /news/<slug> shows: the post or the team note there (they share the address space), or null.
+ * A slug is looked up only when the cached lists of posts and notes name it, so a made-up slug adds
+ * no cache entry of its own.
+ */
+export async function getNewsItem(slug: string) {
+  const [posts, notes] = await Promise.all([getPosts(), getTeamNotes()])
+  const post = posts.some((listed) => listed.slug === slug) ? await getPost(slug) : null
+  if (post) return {post, note: null, notes}
+  const note = notes.some((listed) => listed.slug === slug) ? await getTeamNote(slug) : null
+  return note ? {post: null, note, notes} : null
+}
+
 export async function getPage(slug: string) {
   if (!slug) return null
   return load(pageQuery, ['page'], {slug})

@@ -70,10 +70,6 @@ export const teamNotesQuery = defineQuery(`*[_type == "teamNote" && defined(slug
   ${teamNoteFields}
 }`)
 
-/** Only the slugs of every news item (team notes and posts share /news/<slug>): what the proxy checks a
- * /news/<slug> request against before anything renders. */
-export const publishedNewsSlugsQuery = defineQuery(`*[_type in ["teamNote", "post"] && defined(slug.current)].slug.current`)
-
 export const teamNoteQuery = defineQuery(`*[_type == "teamNote" && slug.current == $slug][0]{
   ${teamNoteFields}
 }`)

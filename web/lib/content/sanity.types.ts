@@ -663,11 +663,6 @@ export type TeamNotesQueryResult = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: publishedNewsSlugsQuery
-// Query: *[_type in ["teamNote", "post"] && defined(slug.current)].slug.current
-export type PublishedNewsSlugsQueryResult = Array<string>;
-
-// Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
 // Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type TeamNoteQueryResult = {
@@ -984,7 +979,6 @@ declare module "@sanity/client" {
     '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SiteSettingsQueryResult;
     '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': HeroSlidesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNotesQueryResult;
-    '*[_type in ["teamNote", "post"] && defined(slug.current)].slug.current': PublishedNewsSlugsQueryResult;
     '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNoteQueryResult;
     '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  "desc": coalesce(desc, ""),\n  badge\n}': KeyDatesQueryResult;
     '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    "caption": coalesce(caption, ""),\n    \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n\n  }, [])\n}': GallerySectionsQueryResult;

@@ -22,9 +22,11 @@ export async function signedRevalidateRequest(origin: string, type: string, secr
   })
 }
 
-/** This server's own address: Next records the one it listens on; PORT (default 3000) otherwise. */
-function selfOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
+/** This server's own address, from the settings Next's server listens by: HOSTNAME (every interface
+ * when unset or 0.0.0.0, reached on the loopback then) and PORT (default 3000). */
+export function selfOrigin(env: Record<string, string | undefined> = process.env): string {
+  const host = !env.HOSTNAME || env.HOSTNAME === '0.0.0.0' || env.HOSTNAME === '::' ? '127.0.0.1' : env.HOSTNAME
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 3000}`
 }
 
 /** Expires the cached pages and data of each type on this server. */

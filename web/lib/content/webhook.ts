@@ -9,7 +9,6 @@ import {warnAtMostEvery} from '../http/rate-limited-log'
 import {WEBHOOK_MAX_BODY_BYTES} from '../limits'
 import {contentEnv} from '../env'
 import {contentFetch} from './fetch'
-import {forgetPublishedSlugs} from './published-slugs'
 import {
   SELF_REVALIDATE_SECRET_ENV,
   revalidationFor,
@@ -109,7 +108,6 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
   }
   // Remembered only once acted on: a delivery answered 503 may come again with the same signature.
   handled.set(signature, true)
-  if (target.tags.includes('teamNote') || target.tags.includes('post')) forgetPublishedSlugs()
   // expire: 0, not 'max': the next visit must show the change, not a stale copy while it rebuilds.
   for (const tag of target.tags) revalidateTag(tag, {expire: 0})
   for (const path of target.paths) {

@@ -3,7 +3,7 @@
 import {Feed} from 'feed'
 import type {PostsQueryResult} from '@/lib/content'
 import type {League} from './league'
-import {NEWS_FEED_SEGMENT} from '@/lib/http/path-checks'
+import {NEWS_FEED_SEGMENT} from '@/lib/routes'
 import {absoluteUrl} from './site-url'
 
 /** Entries in the feed: readers keep what they have seen, so the newest are enough. */

@@ -1,6 +1,5 @@
-// The 404 of a news item. Unknown slugs are answered 404 by the proxy and rendered by page.tsx as one
-// shared page; Next takes that response's title from here (a 404's metadata comes from its not-found
-// boundary). The page itself also lands here when it cannot find a note the proxy let through.
+// The 404 of a news item: page.tsx calls notFound() for a slug no published note has, and Next renders
+// this (its title too: a 404's metadata comes from its not-found boundary).
 import type {Metadata} from 'next'
 import {pickNewsHighlights} from '@/components/home/home-content'
 import {GoBackButton} from '@/components/news/go-back-button'

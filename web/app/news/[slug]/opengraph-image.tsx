@@ -4,7 +4,7 @@ import {ImageResponse} from 'next/og'
 import {notFound} from 'next/navigation'
 import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
 import {hexColourOr} from '../../../../schemas/objects/hex-colour'
-import {getPost, getPosts, getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
+import {getNewsItem, getPosts, getSiteSettings, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'
 
@@ -19,10 +19,11 @@ export async function generateStaticParams() {
 
 export default async function NewsOpenGraphImage({params}: {params: Promise<{slug: string}>}) {
   const {slug} = await params
-  const [post, note, settings] = await Promise.all([getPost(slug), getTeamNote(slug), getSiteSettings()])
+  const [item, settings] = await Promise.all([getNewsItem(slug), getSiteSettings()])
+  if (!item) notFound()
   const league = leagueFrom(settings)
-  if (post) return postImage(post, league)
-  if (!note) notFound()
+  if (item.post) return postImage(item.post, league)
+  const {note} = item
   const from = hexColourOr(note.colours?.from, tokens.colors.primaryDark)
   const to = hexColourOr(note.colours?.to, tokens.colors.primary)
   const team = ogText(note.team, 60) || 'Team news'

@@ -1,45 +1,36 @@
 // /news/{slug}: one news item — a dated post (a match report, an article) or a team note — prerendered
-// for every slug in the CMS; an unknown slug answers 404 with this segment's News Not Found page.
-// Posts and notes share the address space (the dataset validator keeps their slugs apart).
+// for every slug in the CMS. Posts and notes share the address space (the dataset validator keeps their
+// slugs apart). A slug neither list names is a notFound(), answered 404 with this segment's News Not
+// Found page (not-found.tsx) before anything is looked up for it (getNewsItem).
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {NewsArticle} from '@/components/news/news-article'
 import {noteDescription} from '@/components/news/note-description'
 import {PostArticle} from '@/components/news/post-article'
 import {NewsArticleJsonLd, PostArticleJsonLd} from '@/components/seo/structured-data'
-import {pickNewsHighlights} from '@/components/home/home-content'
-import {GoBackButton} from '@/components/news/go-back-button'
-import {NotFoundContent} from '@/components/not-found/not-found-content'
 import {PageShell} from '@/components/ui/page-shell'
-import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'
-import {getPost, getPosts, getSiteSettings, getTeamNote, getTeamNotes} from '@/lib/content'
-import {isUnknownNewsSlug, UNKNOWN_NEWS_SLUG} from '@/lib/http/path-checks'
+import {getNewsItem, getPosts, getSiteSettings, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 type Props = {params: Promise<{slug: string}>}
 
 export async function generateStaticParams() {
   const [notes, posts] = await Promise.all([getTeamNotes(), getPosts()])
-  // The shared page for unknown slugs is prerendered too.
-  return [
-    ...posts.map((post) => ({slug: post.slug})),
-    ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : [])),
-    {slug: UNKNOWN_NEWS_SLUG},
-  ]
+  return [...posts.map((post) => ({slug: post.slug})), ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))]
 }
 
-const NOT_FOUND_METADATA: Metadata = {title: 'News Not Found', robots: {index: false}}
+/** The item at `slug`, or notFound(). */
+async function itemAt(slug: string) {
+  const item = await getNewsItem(slug)
+  if (!item) notFound()
+  return item
+}
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
-  if (isUnknownNewsSlug(slug)) return NOT_FOUND_METADATA
-  const post = await getPost(slug)
-  if (post) {
-    // image: false leaves the share image to this route's opengraph-image (drawn from the cover).
-    return pageMetadata({title: post.title, description: post.summary, path: `/news/${slug}`, type: 'article', image: false})
-  }
-  const note = await getTeamNote(slug)
-  if (!note) return NOT_FOUND_METADATA
+  const {post, note} = await itemAt(slug)
+  // image: false leaves the share image to this route's opengraph-image (drawn from the cover or the note).
+  if (post) return pageMetadata({title: post.title, description: post.summary, path: `/news/${slug}`, type: 'article', image: false})
   return pageMetadata({
     title: note.team,
     description: noteDescription(note),
@@ -51,12 +42,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 
 export default async function NewsItemPage({params}: Props) {
   const {slug} = await params
-  // Every unknown slug, marked by the proxy and answered 404 there, is rendered as this one page.
-  if (isUnknownNewsSlug(slug)) {
-    const latest = pickNewsHighlights(await getTeamNotes(), NOT_FOUND_NEWS_COUNT)
-    return <NotFoundContent news latest={latest} goBack={<GoBackButton fallbackHref="/news" />} />
-  }
-  const [post, note, notes, settings] = await Promise.all([getPost(slug), getTeamNote(slug), getTeamNotes(), getSiteSettings()])
+  const [{post, note, notes}, settings] = await Promise.all([itemAt(slug), getSiteSettings()])
   if (post) {
     return (
       <PageShell eyebrow={post.match ? 'Match report' : 'News'} title={post.title} lead={post.summary || undefined}>
@@ -65,7 +51,6 @@ export default async function NewsItemPage({params}: Props) {
       </PageShell>
     )
   }
-  if (!note) notFound()
   return (
     <PageShell
       eyebrow="Team news"

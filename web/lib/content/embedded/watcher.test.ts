@@ -6,7 +6,7 @@ import path from 'node:path'
 import {NextRequest} from 'next/server'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {SELF_REVALIDATE_SECRET_ENV} from '../revalidation'
-import {signedRevalidateRequest} from '../self-revalidate'
+import {selfOrigin, signedRevalidateRequest} from '../self-revalidate'
 import {changedTypes, snapshot, watchDataset} from './watcher'
 
 vi.mock('next/cache', () => ({revalidateTag: vi.fn(), revalidatePath: vi.fn()}))
@@ -72,5 +72,14 @@ describe('signedRevalidateRequest', () => {
     const res = await POST(new NextRequest(req))
     expect(res.status).toBe(200)
     vi.unstubAllEnvs()
+  })
+})
+
+describe('selfOrigin', () => {
+  it("is the address Next's server listens on, the loopback for every interface", () => {
+    expect(selfOrigin({})).toBe('http://127.0.0.1:3000')
+    expect(selfOrigin({HOSTNAME: '0.0.0.0', PORT: '4000'})).toBe('http://127.0.0.1:4000')
+    expect(selfOrigin({HOSTNAME: '127.0.0.2', PORT: '4001'})).toBe('http://127.0.0.2:4001')
+    expect(selfOrigin({HOSTNAME: '::1', PORT: '4002'})).toBe('http://[::1]:4002')
   })
 })

@@ -1,4 +1,4 @@
-// Types for redis.mjs (plain JavaScript, like the handler @fortedigital/nextjs-cache-handler documents).
+// Types for handler.mjs (plain JavaScript, like the handler @fortedigital/nextjs-cache-handler documents).
 import type {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 
 declare const handler: typeof CacheHandler

@@ -1,0 +1,77 @@
+// Next's page and data cache, given to Next as its documented `cacheHandler` (next.config.ts) through
+// @fortedigital/nextjs-cache-handler, as that package's docs show. web/instrumentation.ts fills it with
+// the pages the build rendered when a server starts (the package's registerInitialCache).
+// - With REDIS_URL: pages, data and tags live in Redis, shared by every server, so a webhook that
+//   reaches one server refreshes them all. While Redis cannot be reached each server answers from its
+//   own memory (pages are served and rebuilt when needed, never an error) and uses Redis once it is back.
+// - Without it: one server's cache in its own memory, bounded by MEMORY_CACHE_MAX_ENTRIES and
+//   MEMORY_CACHE_MAX_BYTES (the least recently used pages go first and are rendered again when asked).
+// Plain JavaScript: Next loads this file itself, outside the app's bundle, so its limits are named here.
+import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import {createClient} from '@redis/client'
+
+/** The most entries (pages, data results, route answers) one server keeps in memory. */
+export const MEMORY_CACHE_MAX_ENTRIES = 2_000
+/** The most bytes of entries one server keeps in memory. */
+export const MEMORY_CACHE_MAX_BYTES = 128 * 1024 * 1024
+/** One Redis operation may take this long before the memory cache answers instead. */
+const REDIS_TIMEOUT_MS = 1_000
+/** Everything this site stores in Redis has this prefix (several sites may share one Redis). */
+const KEY_PREFIX = 'opl:'
+
+/** The package's docs keep one configuration per process on the global scope: Next may construct the
+ * handler more than once, and instrumentation.ts loads this module a second time (its own bundle). */
+const STATE = Symbol.for('opl.cache-handler')
+
+async function connect(url) {
+  const client = createClient({
+    url,
+    pingInterval: 10_000,
+    // While Redis is away, commands fail at once (memory answers) instead of queueing for REDIS_TIMEOUT_MS.
+    disableOfflineQueue: true,
+    socket: {connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000)},
+  })
+  let reported = false
+  client.on('error', (error) => {
+    if (reported) return
+    reported = true
+    console.error(`[cache] Redis at ${redisHost(url)} is unavailable (${error.message}): serving from this server's memory until it is back.`)
+  })
+  client.on('ready', () => {
+    if (reported) console.error('[cache] Redis is back.')
+    reported = false
+  })
+  // node-redis retries a refused connection forever and connect() waits for it: wait at most
+  // REDIS_TIMEOUT_MS, then serve from memory while it keeps trying; Redis is used once it answers.
+  let timer
+  await Promise.race([client.connect().catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS)))])
+  clearTimeout(timer)
+  return client
+}
+
+/** The Redis address without its password, for logs. */
+function redisHost(url) {
+  try {
+    return new URL(url).host
+  } catch {
+    return 'REDIS_URL'
+  }
+}
+
+async function configure() {
+  const memory = createLruHandler({maxItemsNumber: MEMORY_CACHE_MAX_ENTRIES, maxItemSizeBytes: MEMORY_CACHE_MAX_BYTES})
+  // `next build` renders into this server's memory (and writes the pages to the build folder, from
+  // which each server's cache is filled at start): no Redis connection held open by a build.
+  const url = process.env.REDIS_URL
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return {handlers: [memory]}
+  const redis = createRedisHandler({client: await connect(url), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
+  // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
+  // REDIS_TIMEOUT_MS) this server's memory.
+  return {handlers: [redis, memory]}
+}
+
+CacheHandler.onCreation(() => (globalThis[STATE] ??= configure()))
+
+export default CacheHandler
