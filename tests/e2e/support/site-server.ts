@@ -43,19 +43,23 @@ export type RunningSite = {
   /** Everything the server printed so far (stdout and stderr), also echoed to the test's output. */
   log: () => string
   stop: () => Promise<void>
+  /** Ends the server at once (SIGKILL), as a crash would. */
+  kill: () => void
 }
 
-type StartOptions = {appDir?: string; readyPath?: string}
+/** appDir: another app folder, served by `next start`; distDir: the build whose standalone server runs
+ * (the e2e build by default); readyPath: the page asked until the server answers. */
+type StartOptions = {appDir?: string; distDir?: string; readyPath?: string}
 
 /** Starts the site (or `next start` for another app folder) on 127.0.0.1:port with extra environment;
  * resolves when it answers. */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-  {appDir = 'web', readyPath = '/participation/societies'}: StartOptions = {},
+  {appDir = 'web', distDir = E2E_DIST_DIR, readyPath = '/participation/societies'}: StartOptions = {},
 ): Promise<RunningSite> {
-  const [command, args] = appDir === 'web' ? [process.execPath, [standaloneServer(E2E_DIST_DIR)]] : [process.execPath, [NEXT_BIN, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]]
-  const child: ChildProcess = spawn(command, args, {
+  const args = appDir === 'web' ? [standaloneServer(distDir)] : [NEXT_BIN, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {...baseEnv(), HOSTNAME: '127.0.0.1', PORT: String(port), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,9 +86,9 @@ export async function startSite(
   }
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-  return {url, port, pid: child.pid!, log: () => output, stop}
+  return {url, port, pid: child.pid!, log: () => output, stop, kill: () => void child.kill('SIGKILL')}
 }

@@ -1,0 +1,171 @@
+// The production topology (deploy/, docs/hosting.md) on this machine: nginx in front of two of Next's
+// standalone servers sharing one redis-server, over a Content Lake stand-in. What a browser and a
+// hostile client meet at nginx: the security headers on every answer, compression, built assets from
+// disk, refusals before Next (methods, bodies, rates, slow clients), a publish seen through both
+// servers, and no failed request while one server dies.
+import {readFile, writeFile, mkdtemp, stat} from 'node:fs/promises'
+import {connect} from 'node:net'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {expect, test} from '@playwright/test'
+import {startContentLakeServer, type ContentLakeServer} from '../../scripts/content-lake-server'
+import {standaloneServer} from '../../scripts/lib/standalone'
+import {NGINX_SETTINGS, startStack, type Stack} from '../../scripts/lib/stack'
+import {rawRequest} from '../unit-support/raw-request'
+import {freePort, sandbox} from './support/sandbox'
+import {E2E_DIST_DIR} from './support/site-server'
+
+const SECRET = 'stack-secret'
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']
+const ACCEPTS = {'accept-encoding': 'gzip, deflate, br'}
+
+test.describe.configure({mode: 'serial', timeout: 120_000})
+
+let stack: Stack
+let lake: ContentLakeServer
+let box: Awaited<ReturnType<typeof sandbox>>
+let port = 0
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  box = await sandbox()
+  lake = await startContentLakeServer({datasetFile: box.file})
+  port = await freePort()
+  const prefix = await mkdtemp(path.join(tmpdir(), 'opl-stack-'))
+  stack = await startStack({
+    port,
+    appPorts: [await freePort(), await freePort()],
+    redisPort: await freePort(),
+    distDir: E2E_DIST_DIR,
+    prefix,
+    env: {SANITY_PROJECT_ID: 'ople2e', SANITY_API_HOST: lake.url, SANITY_REVALIDATE_SECRET: SECRET},
+  })
+})
+
+test.afterAll(async () => {
+  await stack?.stop()
+  await lake?.close()
+  await box?.remove()
+})
+
+const expectSecurityHeaders = (reply: {header: (name: string) => string | null}, where: string) => {
+  for (const header of SECURITY_HEADERS) expect(reply.header(header), `${where}: ${header}`).toBeTruthy()
+}
+
+test('a page through nginx: Brotli or gzip as the browser asks, the security headers, and it works in the browser', async ({page}) => {
+  const brotli = await rawRequest(port, '/gallery', {headers: ACCEPTS})
+  const gzip = await rawRequest(port, '/gallery', {headers: {'accept-encoding': 'gzip'}})
+  const plain = await rawRequest(port, '/gallery', {headers: {'accept-encoding': 'identity'}})
+  expect([brotli.status, brotli.header('content-encoding'), gzip.header('content-encoding'), plain.header('content-encoding')]).toEqual([200, 'br', 'gzip', null])
+  expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 5)
+  expect(plain.bytes.toString()).toContain('Auction 2025')
+  for (const [name, reply] of Object.entries({brotli, gzip, plain})) expectSecurityHeaders(reply, name)
+
+  // Every request to the site succeeds (pictures on the Sanity backend come from Sanity's CDN, offline here).
+  const failed: string[] = []
+  const ours = (url: string) => url.startsWith(stack.url)
+  page.on('requestfailed', (request) => void (ours(request.url()) && failed.push(request.url())))
+  page.on('response', (response) => void (ours(response.url()) && response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)))
+  await page.goto(`${stack.url}/gallery`)
+  await page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('link').first().click()
+  await expect(page.getByRole('dialog', {name: 'Auction 2025 photos'})).toBeVisible()
+  expect(failed).toEqual([])
+})
+
+test('built assets come from disk as the build compressed them, immutable, with the security headers', async () => {
+  const html = (await rawRequest(port, '/', {headers: {'accept-encoding': 'identity'}})).bytes.toString()
+  const chunk = /\/_next\/static\/chunks\/[^"?]+\.js/.exec(html)![0]
+  const file = path.join(path.dirname(standaloneServer(E2E_DIST_DIR)), E2E_DIST_DIR, 'static', chunk.slice('/_next/static/'.length))
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    const reply = await rawRequest(port, chunk, {headers: {'accept-encoding': encoding}})
+    expect([reply.status, reply.header('content-encoding')], encoding).toEqual([200, encoding])
+    // The very bytes the build wrote (quality 11 / level 9), not compressed again per request.
+    expect(reply.bytes.equals(await readFile(`${file}${ext}`)), encoding).toBe(true)
+    expect(reply.header('cache-control')).toBe('public, max-age=31536000, immutable')
+    expectSecurityHeaders(reply, `${chunk} (${encoding})`)
+  }
+  const plain = await rawRequest(port, chunk, {headers: {'accept-encoding': 'identity'}})
+  expect(plain.bytes.length).toBe((await stat(file)).size)
+  const missing = await rawRequest(port, '/_next/static/chunks/no-such-chunk.js')
+  expect(missing.status).toBe(404)
+  expectSecurityHeaders(missing, 'a missing asset')
+})
+
+test('nginx refuses what the site does not take, before Next, with the security headers', async () => {
+  for (const [method, where] of [['POST', '/'], ['PUT', '/news/oxygen-gangsters'], ['DELETE', '/_next/static/chunks/x.js'], ['OPTIONS', '/api/health'], ['PATCH', '/icons/icon-192.png'], ['TRACE', '/']] as const) {
+    const reply = await rawRequest(port, where, {method})
+    expect(reply.status, `${method} ${where}`).toBe(405)
+    expect(reply.header('allow'), `${method} ${where}`).toBe('GET, HEAD')
+    expectSecurityHeaders(reply, `${method} ${where}`)
+  }
+  expect((await rawRequest(port, '/api/revalidate', {method: 'GET'})).status).toBe(405)
+
+  // A body past the webhook's limit: 413 from nginx (its text, not the webhook's JSON).
+  const big = await fetch(`${stack.url}/api/revalidate`, {method: 'POST', headers: {'content-type': 'application/json'}, body: 'x'.repeat(100 * 1024)})
+  expect(big.status).toBe(413)
+  expect(await big.text()).toBe('Payload too large.\n')
+  expectSecurityHeaders({header: (name) => big.headers.get(name)}, '413')
+})
+
+test('/api/* is rate-limited per client: a burst past the limit gets 429 with the security headers', async () => {
+  const statuses = await Promise.all(Array.from({length: 60}, () => fetch(`${stack.url}/api/health`).then(async (r) => (await r.arrayBuffer(), r))))
+  const limited = statuses.filter((r) => r.status === 429)
+  expect(limited.length).toBeGreaterThan(0)
+  expect(statuses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(Number(NGINX_SETTINGS.API_BURST))
+  expectSecurityHeaders({header: (name) => limited[0]!.headers.get(name)}, '429')
+  // Pages are not limited.
+  const pages = await Promise.all(Array.from({length: 40}, () => fetch(`${stack.url}/news`).then((r) => r.status)))
+  expect(new Set(pages)).toEqual(new Set([200]))
+})
+
+test('a client that sends its headers too slowly is cut off', async () => {
+  const timeout = Number.parseInt(NGINX_SETTINGS.SLOW_CLIENT_TIMEOUT, 10) * 1000
+  const started = Date.now()
+  const closedAfter = await new Promise<number>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'))
+    socket.on('data', () => {})
+    socket.on('close', () => resolve(Date.now() - started))
+    socket.on('error', reject)
+    setTimeout(() => reject(new Error('still open long after the timeout')), timeout + 10_000).unref()
+  })
+  expect(closedAfter).toBeGreaterThan(timeout - 1_000)
+  expect(closedAfter).toBeLessThan(timeout + 5_000)
+})
+
+test('an edit published through one server shows through the other and through nginx within 2 s', async () => {
+  const page = '/matches/schedules'
+  await writeFile(box.file, (await readFile(box.file, 'utf8')).replace(/("_id":"keyDate-grand-finale".*?"title":)"Grand Finale"/, '$1"Grand Finale (stack)"'))
+  const body = JSON.stringify({_type: 'keyDate'})
+  const hook = await fetch(`${stack.apps[0].url}/api/revalidate`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET)},
+    body,
+  })
+  expect(hook.status).toBe(200)
+  const shows = async (base: string) => (await (await fetch(`${base}${page}`)).text()).includes('Grand Finale (stack)')
+  await expect.poll(() => shows(stack.apps[1].url), {timeout: 2_000, intervals: [100]}).toBe(true)
+  await expect.poll(() => shows(stack.url), {timeout: 2_000, intervals: [100]}).toBe(true)
+})
+
+test('one server killed mid-load: no request fails', async () => {
+  let sent = 0
+  const failures: string[] = []
+  const until = Date.now() + 5_000
+  // A new query each time misses the micro-cache, so every request reaches a Next server.
+  const client = async () => {
+    while (Date.now() < until) {
+      const n = sent++
+      const response = await fetch(`${stack.url}/participation/societies?n=${n}`).catch((error: Error) => error)
+      if (response instanceof Error) failures.push(`${n}: ${response.message}`)
+      else if ((await response.text(), response.status) !== 200) failures.push(`${n}: ${response.status}`)
+    }
+  }
+  const load = Promise.all(Array.from({length: 8}, client))
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  stack.apps[1].kill()
+  await load
+  console.log(`${sent} requests, one server killed after 1.5 s: ${failures.length} failed`)
+  expect(sent).toBeGreaterThan(50)
+  expect(failures).toEqual([])
+})
