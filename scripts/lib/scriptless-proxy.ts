@@ -35,7 +35,7 @@ export async function startScriptlessProxy(target: string): Promise<{url: string
         delete out.etag
         delete out['transfer-encoding']
         if ((req.headers['accept-encoding'] ?? '').includes('br')) {
-          // Quality 5, as web/server/compression.mjs compresses the site's pages.
+          // Quality 5, as nginx compresses the site's pages (deploy/nginx.conf).
           body = brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}})
           out['content-encoding'] = 'br'
         }

@@ -77,16 +77,18 @@ test.describe('made-up and malformed URLs', () => {
 
   const folderKiB = () => Number(execFileSync('du', ['-sk', box.distDir]).toString().split('\t')[0])
 
-  test('2,000 unknown news slugs answer News Not Found and write nothing to the build folder (under 1 MB)', async () => {
+  // Each made-up slug is rendered once (its 404 is cached in the server's bounded memory cache,
+  // web/cache/handler.mjs), so a few hundred show what thousands would, in a fraction of the time.
+  test('500 unknown news slugs answer News Not Found and write nothing to the build folder', async () => {
     const before = folderKiB()
-    const slugs = Array.from({length: 2000}, (_, i) => `made-up-note-${i}-${Math.random().toString(36).slice(2)}`)
+    const slugs = Array.from({length: 500}, (_, i) => `made-up-note-${i}-${Math.random().toString(36).slice(2)}`)
     for (let i = 0; i < slugs.length; i += 20) {
       const statuses = await Promise.all(slugs.slice(i, i + 20).map(async (slug) => (await fetch(`${site.url}/news/${slug}`)).status))
       expect(new Set(statuses)).toEqual(new Set([404]))
     }
     const page = await (await fetch(`${site.url}/news/${slugs[0]}`)).text()
     expect(page).toContain('News Not Found')
-    expect(folderKiB() - before).toBeLessThan(1024)
+    expect(folderKiB() - before).toBeLessThan(64)
     expect((await fetch(`${site.url}/news/${slugs[1]}/opengraph-image`)).status).toBe(404)
     expect((await fetch(`${site.url}/news/oxygen-gangsters/opengraph-image`)).status).toBe(200)
   })
