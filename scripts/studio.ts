@@ -4,9 +4,10 @@
 import {cp, stat} from 'node:fs/promises'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
+import {storedCertificate} from './content-lake/secure'
 import {startContentLakeServer} from './content-lake/server'
 
-/** The Studio's usual local port (the site's SANITY_STUDIO_URL default). */
+/** The Studio's usual local port; the stand-in's plain-HTTP API (for the site's Sanity backend) is the next one. */
 const DEFAULT_PORT = 3333
 const ROOT = path.resolve(import.meta.dirname, '..')
 const STUDIO_DIR = path.join(ROOT, 'studio-dist')
@@ -32,11 +33,14 @@ const webhookUrl = process.env.STUDIO_WEBHOOK_URL
 const secret = process.env.SANITY_REVALIDATE_SECRET
 const server = await startContentLakeServer({
   datasetFile,
-  port,
+  studioPort: port,
+  port: port + 1,
   studioDir: STUDIO_DIR,
+  certificate: await storedCertificate(WORKING_COPY_DIR),
   ...(webhookUrl && secret ? {webhook: {url: webhookUrl, secret}} : {}),
 })
-console.log(`The Studio (local, no account): ${server.studioUrl}/`)
+console.log(`The Studio (local, no account): ${server.studioUrl}/ — the browser asks once to trust its local certificate`)
+console.log(`Its Content Lake API for the site's Sanity backend: SANITY_PROJECT_ID=opl-local SANITY_API_HOST=${server.url}`)
 console.log(`Edits go to ${path.relative(ROOT, datasetFile)}; see them on the site with CONTENT_DATASET_PATH=${path.relative(ROOT, datasetFile)} npm start`)
 const stop = () => void server.close().then(() => process.exit(0))
 process.once('SIGINT', stop)

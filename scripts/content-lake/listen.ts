@@ -17,7 +17,7 @@ export async function listen(req: IncomingMessage, res: ServerResponse, url: URL
   const includeResult = url.searchParams.get('includeResult') !== 'false'
   const events = new Set((url.searchParams.get('events') ?? 'welcome,mutation').split(','))
 
-  res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive'})
+  res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
   const write = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
   if (events.has('welcome')) write('welcome', {listenerName: `local-${Date.now().toString(36)}`})
 

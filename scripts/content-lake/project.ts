@@ -38,6 +38,8 @@ export const ADMIN_ACL = [{filter: '_id in path("**")', permissions: ['read', 'c
  */
 export function studioAnswer(method: string, route: string): {value: unknown} | undefined {
   if (method === 'GET' && route === 'features') return {value: []}
+  // No telemetry: the consent the Studio asks for is "denied", so it sends none (and none would leave the machine).
+  if (method === 'GET' && route === 'intake/telemetry-status') return {value: {status: 'denied'}}
   if (method === 'GET' && route.startsWith('journey/')) return {value: route === 'journey/announcements' ? [] : null}
   if (method === 'GET' && /^schedules\/[^/]+\/[^/]+$/.test(route)) return {value: {schedules: []}}
   if (method === 'GET' && route === 'help') return {value: {resources: [], latestVersion: null, isSupported: true, isUpToDate: true}}

@@ -3,6 +3,7 @@
 // answers the Studio needs, and — given a folder — the built Studio itself. For tests and for trying the
 // Studio with no account; never a production backend (`npm start` and production mode never start it).
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import {createSecureServer, type Http2SecureServer} from 'node:http2'
 import type {AddressInfo} from 'node:net'
 import {runActions} from './actions'
 import {serveImage, uploadImage} from './assets'
@@ -13,9 +14,10 @@ import {localLogin, type LocalAuth} from './login'
 import {runMutations} from './mutate'
 import {ADMIN_ACL, LOCAL_USER, project, studioAnswer} from './project'
 import {applyPerspective, readQuery, runQuery, type Perspective} from './query'
+import {makeCertificate, type Certificate} from './secure'
 import {DocumentStore} from './store'
 import {serveStudioFile} from './studio-files'
-import {webhookSender, type WebhookOptions} from './webhook'
+import {webhookSender, type WebhookDelivery, type WebhookOptions} from './webhook'
 
 export {applyPerspective}
 
@@ -26,8 +28,12 @@ export type ContentLakeOptions = {
   port?: number
   /** When set, reading drafts and everything the Studio does need exactly this bearer token; otherwise any token. */
   token?: string
-  /** A built Studio (studio-dist) to serve on the same origin. */
+  /** A built Studio (studio-dist) to serve, with the API, on a second address: HTTPS over HTTP/2 (see secure.ts). */
   studioDir?: string
+  /** The Studio address's port; 0 (the default) picks a free one. */
+  studioPort?: number
+  /** The Studio address's certificate; made afresh when not given. */
+  certificate?: Certificate
   /** Where to send a signed GROQ webhook after each change to a published document. */
   webhook?: WebhookOptions
 }
@@ -41,13 +47,15 @@ export type LakeHealth = 'up' | 'hang' | 'error' | 'down'
 export type ContentLakeServer = {
   url: string
   port: number
-  /** The Studio's address (its project's host name under localhost), when a Studio is served. */
-  studioUrl: string
+  /** The Studio's address (HTTPS, its project's host name under localhost), when a Studio is served. */
+  studioUrl: string | undefined
   requests: ContentLakeRequest[]
   /** Every request the stand-in refused as not implemented or unknown (method and path). */
   unanswered: string[]
   /** WebSocket upgrades refused (the Studio's presence socket, which the stand-in does not offer). */
   refusedSockets: string[]
+  /** The webhook calls made so far, with the site's answers. */
+  webhookDeliveries: WebhookDelivery[]
   store: DocumentStore
   setHealth: (health: LakeHealth) => Promise<void>
   /** When the first request arrived (ms since the epoch), whatever the health. */
@@ -67,8 +75,9 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
   const unanswered: string[] = []
   const refusedSockets: string[] = []
   const auth: LocalAuth = localLogin(options.token)
+  const webhookDeliveries: WebhookDelivery[] = []
   if (options.webhook) {
-    const send = webhookSender(options.webhook)
+    const send = webhookSender(options.webhook, (delivery) => webhookDeliveries.push(delivery))
     store.subscribe((transaction) => void send(transaction).catch((error: unknown) => console.warn('[content-lake] webhook:', error)))
   }
 
@@ -111,12 +120,14 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     throw notImplemented(`${method} /data/${endpoint}/${dataset}${rest ? `/${rest}` : ''}`)
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL, route: string) {
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, route: string, secure: boolean) {
     const method = req.method ?? 'GET'
     const dataRoute = DATA_PATH.exec(route)
     if (dataRoute) return data(req, res, url, dataRoute)
     const projectId = /^projects\/([^/]+)/.exec(route)?.[1] ?? DEFAULT_PROJECT_ID
-    if (method === 'GET' && route === 'ping') return send(res, 200, 'PONG')
+    if (method === 'GET' && /^(data\/)?ping(\/[^/]+)?$/.test(route)) return send(res, 200, 'PONG')
+    // Presence's live socket (Sanity's "bifur"): refused plainly, so the Studio stops asking.
+    if (route.startsWith('socket/')) return void refusedSockets.push(route), send(res, 501, {error: {description: 'No presence socket here'}})
     if (method === 'GET' && route === 'auth/fetch') return send(res, 200, auth.exchange(url.searchParams.get('sid')))
     if (method === 'POST' && route === 'auth/logout') return send(res, 200, {})
     if (method === 'GET' && route === 'users/me') {
@@ -130,22 +141,21 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     if (answered) return send(res, 200, answered.value)
     if (method === 'PUT' && route === 'users/me/keyvalue') return send(res, 200, await readJsonBody(req).catch(() => []))
     const upload = /^assets\/images\/([^/]+)$/.exec(route)
-    if (method === 'POST' && upload) return send(res, 200, await uploadImage(req, url, store, `http://${req.headers.host}`))
+    if (method === 'POST' && upload) return send(res, 200, await uploadImage(req, url, store, `${secure ? 'https' : 'http'}://${hostOf(req)}`))
     throw notImplemented(`${method} /${route}`)
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse) {
+  async function answer(req: IncomingMessage, res: ServerResponse, secure: boolean) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const route = API_PATH.exec(url.pathname)?.[1]
-    if (route !== undefined) return api(req, res, url, route)
+    if (route !== undefined) return api(req, res, url, route, secure)
     if (req.method !== 'GET' && req.method !== 'HEAD') throw notImplemented(`${req.method} ${url.pathname}`)
     if (url.pathname === auth.loginPath) return auth.login(req, res, url)
     if (await serveImage(url.pathname, res, store)) return
     if (!options.studioDir) throw new HttpError(404, `No route for ${req.method} ${url.pathname}`)
     // The Studio sends its project's requests to `<projectId>.<api host>`: it must run on that host to share its origin.
-    const host = req.headers.host ?? ''
-    if (!host.startsWith(`${DEFAULT_PROJECT_ID}.`)) {
-      res.writeHead(302, {location: `http://${DEFAULT_PROJECT_ID}.localhost:${port}${url.pathname}${url.search}`})
+    if (!secure || !hostOf(req).startsWith(`${DEFAULT_PROJECT_ID}.`)) {
+      res.writeHead(302, {location: `${studioUrl}${url.pathname}${url.search}`})
       return void res.end()
     }
     return serveStudioFile(options.studioDir, url.pathname, res)
@@ -153,27 +163,26 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
 
   let health: LakeHealth = 'up'
   let firstRequestAt: number | undefined
-  const server = createServer((req, res) => {
+  const handler = (secure: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     firstRequestAt ??= Date.now()
     if (health === 'hang') return // the socket stays open, unanswered, until the caller gives up
     if (health === 'error') return send(res, 500, {error: {description: 'Internal error (a rehearsed outage)'}})
-    answer(req, res).catch((error: unknown) => {
+    answer(req, res, secure).catch((error: unknown) => {
       if (error instanceof HttpError && (error.status === 501 || error.status === 404)) {
         unanswered.push(`${req.method} ${req.url}`)
         console.warn(`[content-lake] ${error.status} ${req.method} ${req.url}`)
       }
       sendError(res, error)
     })
-  })
-  // Presence and comments' live socket (Sanity's "bifur"): refused plainly, so the Studio stops asking.
-  server.on('upgrade', (req, socket) => {
-    refusedSockets.push(`${req.url}`)
-    socket.end('HTTP/1.1 501 Not Implemented\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
-  })
+  }
+  const server = createServer(handler(false))
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
+  const studio = options.studioDir ? await listenSecurely(options, handler(true)) : undefined
+  const studioUrl = studio && `https://${DEFAULT_PROJECT_ID}.localhost:${studio.port}`
   const close = () =>
     new Promise<void>((resolve, reject) => {
+      studio?.server.close()
       if (!server.listening) return resolve()
       server.close((error) => (error ? reject(error) : resolve()))
       server.closeAllConnections()
@@ -187,10 +196,11 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    studioUrl: `http://${DEFAULT_PROJECT_ID}.localhost:${port}`,
+    studioUrl,
     requests,
     unanswered,
     refusedSockets,
+    webhookDeliveries,
     store,
     setHealth,
     close,
@@ -198,4 +208,15 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
       return firstRequestAt
     },
   }
+}
+
+/** The host a request was sent to (HTTP/2 names it `:authority`). */
+const hostOf = (req: IncomingMessage) => req.headers.host ?? String(req.headers[':authority'] ?? '')
+
+/** The Studio's HTTPS, HTTP/2 address; its requests go through the same handler (Node's HTTP/1 compatibility API). */
+async function listenSecurely(options: ContentLakeOptions, handle: (req: IncomingMessage, res: ServerResponse) => void) {
+  const certificate = options.certificate ?? (await makeCertificate())
+  const server: Http2SecureServer = createSecureServer({...certificate, allowHTTP1: true}, handle as never)
+  await new Promise<void>((resolve) => server.listen(options.studioPort ?? 0, '127.0.0.1', resolve))
+  return {server, port: (server.address() as AddressInfo).port}
 }

@@ -14,7 +14,10 @@ export const WEBHOOK_TIMEOUT_MS = 10_000
 
 const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
 
-export function webhookSender({url, secret, projection = DEFAULT_WEBHOOK_PROJECTION}: WebhookOptions) {
+/** One webhook call and the site's answer, kept for the tests (what was refreshed). */
+export type WebhookDelivery = {documentId: string; operation: string; status: number | string; answer: unknown}
+
+export function webhookSender({url, secret, projection = DEFAULT_WEBHOOK_PROJECTION}: WebhookOptions, onDelivery: (delivery: WebhookDelivery) => void) {
   return async (transaction: Transaction) => {
     for (const change of transaction.changes) {
       const doc = change.after ?? change.before
@@ -34,8 +37,9 @@ export function webhookSender({url, secret, projection = DEFAULT_WEBHOOK_PROJECT
           'sanity-transaction-time': transaction.timestamp,
         },
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      }).catch((error: unknown) => ({ok: false, status: String(error)}))
+      }).catch((error: unknown) => ({ok: false, status: String(error), json: async () => undefined}))
       if (!res.ok) console.warn(`[content-lake] webhook to ${url} for ${change.id}: ${res.status}`)
+      onDelivery({documentId: change.id, operation, status: res.status, answer: await res.json().catch(() => undefined)})
     }
   }
 }

@@ -14,7 +14,8 @@ export const STUDIO_DIR = path.join(ROOT, 'studio-dist')
 /** The stand-in serving the built Studio; refuses to start a test on a Studio that was never built. */
 export async function startStudio(options: Omit<ContentLakeOptions, 'studioDir'>) {
   if (!existsSync(path.join(STUDIO_DIR, 'index.html'))) throw new Error('No built Studio in studio-dist/: run `npm run studio:build` (npm test does) first.')
-  return startContentLakeServer({...options, studioDir: STUDIO_DIR})
+  const lake = await startContentLakeServer({...options, studioDir: STUDIO_DIR})
+  return Object.assign(lake, {studioUrl: lake.studioUrl!})
 }
 
 /**
@@ -30,12 +31,10 @@ export async function keepOffline(context: BrowserContext): Promise<string[]> {
   return external
 }
 
-/** Opens the Studio at `pathname`: the local login provider signs in at once; the HTTP/1.1 note is dismissed. */
+/** Opens the Studio at `pathname`: the local login provider signs in at once. */
 export async function openStudio(page: Page, studioUrl: string, pathname = '/structure') {
   await page.goto(`${studioUrl}${pathname}`)
   await expect(page.getByRole('link', {name: 'Structure'})).toBeVisible({timeout: 30_000})
-  const note = page.getByRole('button', {name: "Don't show again for this session"})
-  await note.click({timeout: 5_000}).catch(() => undefined) // shown only once the Studio has measured the protocol
 }
 
 /** Where docs/editors.md's pictures live; the tests write them when STUDIO_SCREENSHOTS=1. */
