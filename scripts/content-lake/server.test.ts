@@ -1,0 +1,64 @@
+// The stand-in answers as the Content Lake does for what the Studio sends: mutations and actions applied
+// to the working copy and written back in export format, listen events with their effects, and clear
+// refusals (501 for what it does not do, 413 past its body limit).
+import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {MAX_BODY_BYTES} from './http'
+import {startContentLakeServer, type ContentLakeServer} from './server'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+let lake: ContentLakeServer
+let dir: string
+const api = (route: string, init: RequestInit = {}) =>
+  fetch(`${lake.url}/v2025-02-19/${route}`, {...init, headers: {authorization: 'Bearer local', 'content-type': 'application/json', ...init.headers}})
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'opl-lake-'))
+  await cp(path.join(ROOT, 'content'), dir, {recursive: true})
+  lake = await startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')})
+})
+afterAll(async () => {
+  await lake.close()
+  await rm(dir, {recursive: true, force: true})
+})
+
+describe('the local Content Lake stand-in', () => {
+  it('edits a draft, publishes it with the Actions API and writes the published document back in export format', async () => {
+    const patch = {mutations: [{createOrReplace: {_id: 'drafts.keyDate-grand-finale', _type: 'keyDate', title: 'Grand Finale', date: '2026-02-15', badge: 'FINALS'}}]}
+    const mutated = await api('data/mutate/production?returnIds=true', {method: 'POST', body: JSON.stringify(patch)})
+    expect(await mutated.json()).toMatchObject({results: [{id: 'drafts.keyDate-grand-finale', operation: 'create'}], documentIds: ['drafts.keyDate-grand-finale']})
+
+    const action = {actionType: 'sanity.action.document.publish', draftId: 'drafts.keyDate-grand-finale', publishedId: 'keyDate-grand-finale'}
+    expect((await api('data/actions/production', {method: 'POST', body: JSON.stringify({actions: [action]})})).status).toBe(200)
+
+    const doc = await (await api('data/doc/production/keyDate-grand-finale,drafts.keyDate-grand-finale')).json()
+    expect(doc.documents).toEqual([expect.objectContaining({_id: 'keyDate-grand-finale', date: '2026-02-15'})])
+    expect(doc.omitted).toEqual([{id: 'drafts.keyDate-grand-finale', reason: 'existence'}])
+    const lines = (await readFile(path.join(dir, 'data.ndjson'), 'utf8')).split('\n').filter((line) => line.includes('grand-finale'))
+    expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({_id: 'keyDate-grand-finale', date: '2026-02-15'})])
+  })
+
+  it('sends a listener a mutation event with the effects the Studio applies', async () => {
+    const controller = new AbortController()
+    const query = encodeURIComponent('*[_id == "keyDate-auction"]')
+    const res = await api(`data/listen/production?query=${query}&events=welcome,mutation`, {signal: controller.signal})
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let text = (await reader.read()).value ?? ''
+    expect(text).toContain('event: welcome')
+    await api('data/mutate/production', {method: 'POST', body: JSON.stringify({mutations: [{patch: {id: 'keyDate-auction', set: {title: 'Player Auction (moved)'}}}]})})
+    while (!text.includes('event: mutation')) text += (await reader.read()).value ?? ''
+    const event = JSON.parse(/event: mutation\ndata: (.*)\n/.exec(text)![1]!)
+    expect(event).toMatchObject({documentId: 'keyDate-auction', transition: 'update', effects: {apply: [0, expect.objectContaining({title: 'Player Auction (moved)'})]}})
+    controller.abort()
+  })
+
+  it('refuses what it does not implement with 501 and a body past its limit with 413', async () => {
+    const unknown = await api('data/export/production')
+    expect(unknown.status).toBe(501)
+    expect((await unknown.json()).error.description).toMatch(/does not implement/)
+    const huge = await api('data/mutate/production', {method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1)})
+    expect(huge.status).toBe(413)
+  })
+})
