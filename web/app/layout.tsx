@@ -28,7 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Pages are static, refreshed by tag when content changes. They also regenerate (in the background) at
 // most every five minutes: a CDN in front may cache them only that long (see lib/caching.ts, which must
-// say the same number), and the footer's year turns over on New Year without a deploy.
+// say the same number), the home page's countdown is never more than that behind, and the footer's year
+// turns over on New Year without a deploy. No route sets another number (docs/architecture.md, Freshness).
 export const revalidate = 300
 
 export const viewport: Viewport = {themeColor: tokens.colors.primary}

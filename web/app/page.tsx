@@ -18,10 +18,6 @@ import {leagueFrom} from '@/lib/seo/league'
 
 const SCHEDULE_HREF = '/matches/schedules'
 
-/** Re-render hourly so the countdown in the HTML is never more than a day's turn behind (the
- * browser corrects it on load, but a stale count would flash before it does). */
-export const revalidate = 3600
-
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   const name = leagueFrom(settings).name

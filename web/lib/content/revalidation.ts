@@ -1,20 +1,19 @@
-// Where each document type shows on the site: the one map that the revalidate webhook expires and the
-// Studio's presentation tool links to. A new page that shows a type is added here, once.
+// Where each document type shows on the site: the map the Studio's presentation tool links from, and
+// the types the revalidate webhook knows. Freshness itself is by tag alone: every cached page and data
+// entry carries the tags of the types it read (getters.ts), so expiring a type's tag refreshes exactly
+// the pages that show it. A new page that shows a type is added here, once.
 import {isContentTag, type ContentTag} from './tags'
 
 /** Where one type shows. Its cache tag is the type's own name (tags.ts), so it is not repeated here. */
 export type Showing = {
-  /**
-   * Routes that render it; `[slug]` marks a dynamic route (revalidated for every slug). Images and
-   * metadata files made from it (og images, manifest) carry the tags and need no path here.
-   */
+  /** Routes that render it; `[slug]` marks a dynamic route. Images and metadata files made from it
+   * (og images, manifest) need no path here. */
   paths: string[]
-  /** True when it shows in the root layout (header, footer): every page is revalidated. */
-  layout?: boolean
 }
 
 export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
-  siteSettings: {paths: ['/'], layout: true},
+  // The root layout (header, footer) shows it on every page; the home page is where to look.
+  siteSettings: {paths: ['/']},
   heroSlide: {paths: ['/']},
   teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams']},
   keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics', '/about']},

@@ -2,7 +2,7 @@
 // document type changed; a verified, recent request expires that type's cache tags and pages.
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {LRUCache} from 'lru-cache'
-import {revalidatePath, revalidateTag} from 'next/cache'
+import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {isJsonContentType, readCappedText} from '../http/capped-body'
 import {warnAtMostEvery} from '../http/rate-limited-log'
@@ -109,9 +109,7 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
   // Remembered only once acted on: a delivery answered 503 may come again with the same signature.
   handled.set(signature, true)
   // expire: 0, not 'max': the next visit must show the change, not a stale copy while it rebuilds.
+  // The tag alone: every cached page and data entry that read this type carries it.
   for (const tag of target.tags) revalidateTag(tag, {expire: 0})
-  for (const path of target.paths) {
-    revalidatePath(path, target.layout ? 'layout' : path.includes('[') ? 'page' : undefined)
-  }
-  return answer(200, {revalidated: {tags: target.tags, paths: target.paths}})
+  return answer(200, {revalidated: {tags: target.tags}})
 }
