@@ -35,7 +35,7 @@ export async function runLighthouse(url: string, outputJson: string): Promise<Li
 }
 
 async function runOnce(url: string, outputJson: string): Promise<LighthouseFigures> {
-  // Spawned, not spawnSync: the caller's own servers (the bench's scriptless proxy) keep answering meanwhile.
+  // Spawned, not spawnSync: servers the caller runs in this process keep answering meanwhile.
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(
       'npx',

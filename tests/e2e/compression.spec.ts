@@ -2,7 +2,7 @@
 // and scripts come gzipped to a browser that asks, as they are to one that does not. Behind nginx
 // (deploy/), the proxy compresses instead, Brotli included: tests/stack/.
 import {expect, test} from '@playwright/test'
-import {rawRequest} from '../unit-support/raw-request'
+import {rawRequest} from './support/raw-request'
 import {E2E_PORT} from './support/browser'
 
 const ACCEPTS = {'accept-encoding': 'gzip, deflate, br'}

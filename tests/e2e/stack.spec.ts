@@ -12,7 +12,7 @@ import {expect, test} from '@playwright/test'
 import {startContentLakeServer, type ContentLakeServer} from '../../scripts/content-lake/server'
 import {standaloneServer} from '../../scripts/lib/standalone'
 import {NGINX_SETTINGS, startStack, type Stack} from '../../scripts/lib/stack'
-import {rawRequest} from '../unit-support/raw-request'
+import {rawRequest} from './support/raw-request'
 import {freePort, sandbox} from './support/sandbox'
 import {E2E_DIST_DIR} from './support/site-server'
 

@@ -9,11 +9,12 @@ export type Showing = {
   /** Routes that render it; `[slug]` marks a dynamic route. Images and metadata files made from it
    * (og images, manifest) need no path here. */
   paths: string[]
+  /** True when it shows in the root layout (header, footer): on every page. */
+  layout?: boolean
 }
 
 export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
-  // The root layout (header, footer) shows it on every page; the home page is where to look.
-  siteSettings: {paths: ['/']},
+  siteSettings: {paths: ['/'], layout: true},
   heroSlide: {paths: ['/']},
   teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams']},
   keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics', '/about']},

@@ -1,6 +1,6 @@
 // A request to a local test server that reports the answer as it came over the wire: status, headers and
-// the body's bytes undecoded (fetch would decompress them and hide the encoding). The bench's unit tests
-// and the e2e suite use it.
+// the body's bytes undecoded (fetch would decompress them and hide the encoding), for the e2e suite's
+// compression and stack tests.
 import {request} from 'node:http'
 
 export type RawReply = {status: number; header: (name: string) => string | null; bytes: Buffer}
