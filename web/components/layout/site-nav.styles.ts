@@ -227,9 +227,9 @@ export const NavList = styled.ul`
     content: '+';
   }
   details[open] > summary > span::before {
-    /* A minus sign as a CSS escape, so the style's text stays ASCII: where the HTML is sent with its
-       other characters escaped (web/cache/ascii-pages.mjs), a <style>'s text is not decoded, and a raw
-       one would not match what React hydrates. */
+    /* A minus sign as a CSS escape, so the style's text stays ASCII: a <style>'s text is not decoded
+       as HTML, so a server or proxy that escapes a page's other characters would change a raw one and
+       React's hydration would no longer match it (error 418, the page redrawn). */
     content: '\\2212';
   }
 
