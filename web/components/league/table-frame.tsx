@@ -1,8 +1,9 @@
 // A data table that scrolls sideways on a phone instead of squeezing its columns (the frame is
 // focusable so keyboard users can scroll it too), or, with `stack`, turns each row into a small card
 // on a phone: the row header on top, then each cell under its column's name (from `data-label`).
-// Styles: league-styles.ts (site stylesheet), stacked by data-stack.
+// Styles: league.styles.ts.
 import type {ReactNode} from 'react'
+import {TableRegion} from './league.styles'
 
 type Props = {
   label: string
@@ -15,7 +16,7 @@ type Props = {
 
 export function TableFrame({label, columns, stack = false, children}: Props) {
   return (
-    <div className="league-table-frame" role="region" aria-label={label} tabIndex={0} data-stack={stack || undefined}>
+    <TableRegion role="region" aria-label={label} tabIndex={0} $stack={stack}>
       <table>
         <thead>
           <tr>
@@ -28,6 +29,6 @@ export function TableFrame({label, columns, stack = false, children}: Props) {
         </thead>
         {children}
       </table>
-    </div>
+    </TableRegion>
   )
 }

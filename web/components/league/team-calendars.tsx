@@ -1,11 +1,12 @@
 // "Follow your team": one entry per team with fixtures (each with an id the team cards on
 // /participation/teams link to): how many matches it has, the next one, and its calendar feed (its
 // matches and the key dates), beside the whole season's file. Plain links to files: they work without script.
-// Styles: league-styles.ts (site stylesheet).
+// Styles: league.styles.ts.
 import {CALENDAR_PATH, teamCalendarPath} from '@/lib/calendar/calendar-file'
 import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '@/lib/league'
 import {orderFixtures} from './fixture-list'
 import {formatMatchTime} from './format'
+import {CalendarList} from './league.styles'
 
 type Match = Parameters<typeof orderFixtures>[0][number]
 
@@ -18,7 +19,7 @@ export function TeamCalendars({matches}: {matches: readonly Match[]}) {
       <p>
         Add one team&apos;s matches (with the key dates) to your calendar, or <a href={CALENDAR_PATH}>the whole season</a>.
       </p>
-      <ul className="team-calendar-list">
+      <CalendarList>
         {teams.map((team) => {
           const own = matchesOfTeam(matches, team.slug)
           const next = orderFixtures(own).find((m) => !m.status || m.status === 'scheduled' || m.status === 'live')
@@ -34,7 +35,7 @@ export function TeamCalendars({matches}: {matches: readonly Match[]}) {
             </li>
           )
         })}
-      </ul>
+      </CalendarList>
     </section>
   )
 }

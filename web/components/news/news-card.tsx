@@ -1,11 +1,10 @@
 // One team note as a card: the team's colour band and crest, team, captain and quote, the whole
 // card linking to /news/{slug}. /news lists them; the home page's Highlights & News can reuse it.
-// Put the cards in a CardGrid. Styles: news-card-styles.ts (site stylesheet), by class name, so a page
-// carries no copy of the card's rules (let alone one per card).
-import {Link} from '@/components/ui/link'
+// Put the cards in a CardGrid. Styles: news.styles.ts.
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {teamGradient} from './team-gradient'
+import {Captain, Card, CardBand, CardBody, CardCrest, CardHeading, CardLink, CardQuote, ReadMore} from './news.styles'
 
 type Note = TeamNotesQueryResult[number]
 
@@ -14,34 +13,30 @@ type Props = {note: Note; headingLevel?: 'h2' | 'h3'; eager?: boolean}
 export function NewsCard({note, headingLevel: Heading = 'h2', eager = false}: Props) {
   const team = note.team
   return (
-    <article className="news-card">
-      <div className="news-card-band" style={{background: teamGradient(note.colours)}}>
-        <div className="news-card-crest">
+    <Card>
+      <CardBand style={{background: teamGradient(note.colours)}}>
+        <CardCrest>
           <CmsImage image={note.logo} width={72} height={72} decorative loading={eager ? 'eager' : 'lazy'} />
-        </div>
-      </div>
-      <div className="news-card-body">
-        <Heading className="news-card-heading">
+        </CardCrest>
+      </CardBand>
+      <CardBody>
+        <CardHeading as={Heading}>
           {note.slug ? (
-            <Link className="news-card-link" href={`/news/${note.slug}`}>
-              {team}
-            </Link>
+            <CardLink href={`/news/${note.slug}`}>{team}</CardLink>
           ) : (
             team
           )}
-        </Heading>
-        {note.captain ? <p className="news-card-captain">Captain {note.captain}</p> : null}
+        </CardHeading>
+        {note.captain ? <Captain>Captain {note.captain}</Captain> : null}
         {note.quote ? (
-          <blockquote className="news-card-quote">
+          <CardQuote>
             <p>{note.quote}</p>
-          </blockquote>
+          </CardQuote>
         ) : null}
         {note.slug ? (
-          <span className="news-card-more" aria-hidden="true">
-            Read the note →
-          </span>
+          <ReadMore aria-hidden="true">Read the note →</ReadMore>
         ) : null}
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   )
 }

@@ -1,10 +1,11 @@
 // Team notes as short rows in the team's colours, each a link to /news/{slug} with one line of detail
 // under it: "More team news" beside a news item and "Latest news" on the 404 pages. Styles:
-// news-styles.ts (site stylesheet).
+// news.styles.ts.
 import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {teamGradient} from './team-gradient'
+import {Rows, Swatch} from './news.styles'
 
 type Note = TeamNotesQueryResult[number]
 
@@ -19,18 +20,18 @@ type Props = {
 
 export function NewsRows({notes, detail, wide = false}: Props) {
   return (
-    <ul className="news-rows" data-wide={wide || undefined}>
+    <Rows $wide={wide}>
       {notes
         .filter((note) => note.slug)
         .map((note) => (
           <li key={note._id}>
-            <span className="news-rows-swatch" style={{background: teamGradient(note.colours, 180)}} aria-hidden="true" />
+            <Swatch style={{background: teamGradient(note.colours, 180)}} aria-hidden="true" />
             <span>
               <Link href={`/news/${note.slug}`}>{note.team}</Link>
               {detail(note)}
             </span>
           </li>
         ))}
-    </ul>
+    </Rows>
   )
 }

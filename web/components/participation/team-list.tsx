@@ -1,12 +1,13 @@
 // The teams of the season (/participation/teams): compact cards of crest (or icon), name and home
 // society, each leading on to the team's news, players and fixtures where those exist; then the CMS's
-// placeholder card for the next team to join, drawn as an open slot. Styles: team-list-styles.ts
-// (site stylesheet); CREST_PX and SLOT_BADGE_PX live there.
+// placeholder card for the next team to join, drawn as an open slot. Styles: team-list.styles.ts
+// (CREST_PX lives there).
 import {Link} from '@/components/ui/link'
 import {CardGrid} from '@/components/ui/card-grid'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamsQueryResult} from '@/lib/content'
-import {CREST_PX} from './team-list-styles'
+import {VisuallyHidden} from '@/components/ui/visually-hidden'
+import {CREST_PX, SlotBadge, TeamCard, TeamIcon, TeamSlot, TeamWays} from './team-list.styles'
 import type {TeamLinks} from './team-links'
 
 type Props = {teams: TeamsQueryResult; links: Map<string, TeamLinks>}
@@ -17,30 +18,30 @@ export function TeamList({teams, links}: Props) {
     <CardGrid columns={2} aria-label="Teams">
       {teams.map((team, position) =>
         team.isPlaceholder ? (
-          <li className="team-slot" key={team._id}>
-            <span className="team-slot-badge" aria-hidden="true">
+          <TeamSlot key={team._id}>
+            <SlotBadge aria-hidden="true">
               <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
                 <path d="M12 5v14M5 12h14" />
               </svg>
-            </span>
+            </SlotBadge>
             <h2>{team.name ?? 'Your team here'}</h2>
             <p>
               Want your society in the league? <Link href="/contact">Get in touch</Link>
             </p>
-          </li>
+          </TeamSlot>
         ) : (
-          <li className="team-card" key={team._id}>
+          <TeamCard key={team._id}>
             {team.logo?.asset ? (
               <CmsImage image={team.logo} width={CREST_PX} height={CREST_PX} decorative loading={position < 3 ? 'eager' : 'lazy'} />
             ) : (
-              <span className="team-card-icon" aria-hidden="true">{team.icon ?? '🏏'}</span>
+              <TeamIcon aria-hidden="true">{team.icon ?? '🏏'}</TeamIcon>
             )}
             <div>
               <h2>{team.name ?? 'Team'}</h2>
               {team.society?.name ? <p>{team.society.name}</p> : null}
             </div>
             <TeamLinkRow team={team.name ?? 'Team'} links={links.get(team._id)} />
-          </li>
+          </TeamCard>
         ),
       )}
     </CardGrid>
@@ -62,12 +63,12 @@ function TeamLinkRow({team, links}: {team: string; links: TeamLinks | undefined}
   })
   if (present.length === 0) return null
   return (
-    <p className="team-card-ways">
+    <TeamWays>
       {present.map(({key, label, joiner, href}) => {
         const name = (
           <>
             {label}
-            <span className="visually-hidden">{` ${joiner} ${team}`}</span>
+            <VisuallyHidden>{` ${joiner} ${team}`}</VisuallyHidden>
           </>
         )
         // A link to a team's block on another page is a plain document load, so the browser lands
@@ -82,6 +83,6 @@ function TeamLinkRow({team, links}: {team: string; links: TeamLinks | undefined}
           </Link>
         )
       })}
-    </p>
+    </TeamWays>
   )
 }

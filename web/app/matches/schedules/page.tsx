@@ -1,9 +1,9 @@
 // /matches/schedules: the current season's key dates, from the auction to the Grand Finale, then the
 // fixtures (with their structured data) and each team's calendar feed once the season has them.
-// Styles: components/league/league-styles.ts (site stylesheet).
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {FixtureList} from '@/components/league/fixture-list'
+import {FixturesBlock, SchedulesNote} from '@/components/league/league.styles'
 import {TeamCalendars} from '@/components/league/team-calendars'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'
@@ -33,14 +33,14 @@ export default async function SchedulesPage() {
       <KeyDatesTimeline keyDates={keyDates} />
       <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
       {fixtures.length === 0 ? (
-        <p className="schedules-page-note">Weekend fixtures, team by team, are posted here once the auction has picked the squads.</p>
+        <SchedulesNote>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</SchedulesNote>
       ) : (
-        <div className="schedules-page-fixtures">
+        <FixturesBlock>
           <h2>Fixtures</h2>
           <FixtureList matches={fixtures} />
           <MatchEventsJsonLd settings={settings} matches={fixtures} path="/matches/schedules" />
           <TeamCalendars matches={fixtures} />
-        </div>
+        </FixturesBlock>
       )}
     </PageShell>
   )
