@@ -12,7 +12,6 @@ import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'
 import {getSiteSettings, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
 import {generateMetadata as siteMetadata, viewport as siteViewport} from './layout'
-import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [site, settings] = await Promise.all([siteMetadata(), getSiteSettings()])

@@ -7,9 +7,6 @@ import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
-// The site stylesheet: every component's look by class name, one static file every page shares
-// (npm run css writes it from components/layout/site-stylesheet.ts).
-import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

@@ -1,8 +1,8 @@
 'use client'
 // The countdown in the browser: hydrates with the server's words, then recomputes from the
 // visitor's clock (a cached page may be days old), at each midnight in India and when the tab
-// returns. Same box, new words: no layout shift. After the last date it renders nothing. Styles:
-// countdown-styles.ts (site stylesheet).
+// returns. Same box, new words: no layout shift. After the last date it renders nothing. Plain
+// elements: the frame around them styles them (countdown.styles.ts).
 import {useEffect, useState} from 'react'
 import {msUntilNextMidnight, nextCountdown} from '@/lib/calendar/countdown'
 import type {KeyDate} from '@/lib/calendar/key-dates'

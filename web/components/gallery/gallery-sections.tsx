@@ -1,6 +1,6 @@
 // The /gallery page body: one section per CMS gallery section (name, photo count, thumbnails that
 // open the lightbox). Thumbnails are prepared here, on the server, so the client gets ready URLs.
-// Styles: gallery-lightbox-styles.ts (site stylesheet).
+// Styles: gallery-sections.styles.ts, and the thumbnails' in gallery-lightbox.tsx.
 import type {GallerySectionsQueryResult} from '@/lib/content'
 import {GalleryLightbox} from './gallery-lightbox'
 import {toLightboxImages} from './lightbox-images'
