@@ -199,3 +199,28 @@ describe('npm run validate:content', () => {
     await rm(dir, {recursive: true, force: true})
   }, 60_000) // a fresh tsx process loads the whole of `sanity`
 })
+
+describe('validateDataset on the demo season (content/demo-season.ndjson)', () => {
+  let demoLines: string[]
+  beforeAll(async () => {
+    demoLines = (await readFile(path.join(ROOT, 'content/demo-season.ndjson'), 'utf8')).split('\n').filter(Boolean)
+  })
+  const demoCopy = (id: string, edit: (doc: Doc) => Doc) =>
+    demoLines.map((line) => (JSON.parse(line)._id === id ? JSON.stringify(edit(JSON.parse(line) as Doc)) : line)).join('\n')
+
+  it('passes: its key dates match its fixtures and its final is between the top two', async () => {
+    expect(await validateDataset(demoLines.join('\n'), IMAGES)).toEqual([])
+  })
+
+  it('rejects a final whose teams are not the top two once the table is complete', async () => {
+    const problems = await validateDataset(demoCopy('match-final', (d) => ({...d, homeTeam: {_type: 'reference', _ref: 'team-oxygen-elite-warriors-rising-force'}})), IMAGES)
+    expect(problems).toContainEqual({id: 'match-final', path: 'homeTeam', message: expect.stringMatching(/top two of the complete table/)})
+  })
+
+  it('rejects a key date outside the season, and a FINALS date that is not the final’s day', async () => {
+    const outside = await validateDataset(demoCopy('keyDate-league-start', (d) => ({...d, date: '2026-01-24'})), IMAGES)
+    expect(outside).toContainEqual({id: 'keyDate-league-start', path: 'date', message: expect.stringMatching(/2026-01-24 is outside the season OPL 2026/)})
+    const finale = await validateDataset(demoCopy('keyDate-grand-finale', (d) => ({...d, date: '2026-12-12'})), IMAGES)
+    expect(finale).toContainEqual({id: 'keyDate-grand-finale', path: 'date', message: expect.stringMatching(/FINALS date must be the final's day, 2026-12-19/)})
+  })
+})

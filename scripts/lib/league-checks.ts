@@ -1,6 +1,7 @@
 // Checks a dataset's matches with the same rules as the Studio form: two different teams, possible
 // scores within the season's overs, a winner that played. The schema rules run too; these give the
 // dataset validator a problem per match even when the form's async rules are not run.
+import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInput, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
 import {matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
 
@@ -18,4 +19,60 @@ export function checkMatches(docs: DatasetDocument[]): Problem[] {
         message,
       }))
     })
+}
+
+/** How long before its first fixture a season's key dates may start (the auction, registration). */
+export const KEY_DATE_LEAD_DAYS = 120
+const DAY_MS = 86_400_000
+/** The day an instant falls on in India (IST is UTC+05:30 all year), as key dates are written. */
+const istDay = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10)
+const refOf = (value: unknown) => (value as {_ref?: string} | undefined)?._ref
+
+/** The season the site shows: the one marked current, else the latest year. */
+function currentSeason(docs: DatasetDocument[]): DatasetDocument | undefined {
+  const seasons = docs.filter((d) => d._type === 'season')
+  return seasons.find((s) => s.isCurrent === true) ?? [...seasons].sort((a, b) => Number(b.year) - Number(a.year))[0]
+}
+
+/**
+ * Checks across a season's matches and the key dates: once every league match has a result, a final is
+ * played by the top two of the table; and the key dates lie within the shown season (from
+ * KEY_DATE_LEAD_DAYS before its first fixture to its last), the FINALS date on the final's day.
+ */
+export function checkSeason(docs: DatasetDocument[]): Problem[] {
+  const season = currentSeason(docs)
+  if (!season) return []
+  const matches = docs.filter((d) => d._type === 'match' && refOf(d.season) === season._id && typeof d.startsAt === 'string')
+  if (matches.length === 0) return []
+  const problems: Problem[] = []
+  const league = matches.filter((m) => (m.stage ?? 'league') === 'league')
+  const final = matches.find((m) => m.stage === 'final')
+  if (final && league.length > 0 && league.every((m) => DECIDED_STATUSES.has(String(m.status)))) {
+    const inputs = league.map((m) => toResultInput({...(m as unknown as SeasonMatch), homeTeam: {_id: refOf(m.homeTeam) ?? '', name: null}, awayTeam: {_id: refOf(m.awayTeam) ?? '', name: null}}))
+    const teams = [...new Set(league.flatMap((m) => [refOf(m.homeTeam), refOf(m.awayTeam)]).filter((t): t is string => Boolean(t)))]
+    const rules = {overs: Number(season.overs) || DEFAULT_OVERS, ...DEFAULT_RULES, ...pickRules(season)}
+    const topTwo = pointsTable(teams, inputs.filter((m): m is MatchResultInput => m !== null), rules).slice(0, 2).map((r) => r.team)
+    const finalists = [refOf(final.homeTeam), refOf(final.awayTeam)]
+    if (!topTwo.every((team) => finalists.includes(team))) {
+      problems.push({id: final._id, path: 'homeTeam', message: `the final must be played by the top two of the complete table (${topTwo.join(' and ')})`})
+    }
+  }
+  const days = matches.map((m) => istDay(String(m.startsAt))).sort()
+  const earliest = istDay(new Date(Date.parse(`${days[0]}T00:00:00Z`) - KEY_DATE_LEAD_DAYS * DAY_MS).toISOString())
+  const last = days.at(-1)!
+  for (const keyDate of docs.filter((d) => d._type === 'keyDate' && typeof d.date === 'string')) {
+    const date = String(keyDate.date)
+    if (date < earliest || date > last) {
+      problems.push({id: keyDate._id, path: 'date', message: `${date} is outside the season ${String(season.name ?? season.year)} (${earliest} to ${last})`})
+    } else if (keyDate.badge === 'FINALS' && final && date !== istDay(String(final.startsAt))) {
+      problems.push({id: keyDate._id, path: 'date', message: `the FINALS date must be the final's day, ${istDay(String(final.startsAt))}`})
+    }
+  }
+  return problems
+}
+
+function pickRules(season: DatasetDocument) {
+  const rules: Partial<typeof DEFAULT_RULES> = {}
+  for (const key of ['pointsWin', 'pointsTie', 'pointsNoResult'] as const) if (typeof season[key] === 'number') rules[key] = season[key]
+  return rules
 }

@@ -1,7 +1,7 @@
 // Validates a dataset in `sanity dataset export` form (the seed in content/) before it is served or
 // imported: the schema's own rules plus our cross-document checks, as one list of problems.
 import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks'
-import {checkMatches} from './league-checks'
+import {checkMatches, checkSeason} from './league-checks'
 import {checkNewsSlugs} from './news-checks'
 import {compileSchema, validateAgainstSchema} from './schema-validation'
 
@@ -39,7 +39,7 @@ function parseLines(ndjson: string): {docs: DatasetDocument[]; problems: Problem
 export async function validateDataset(ndjson: string, imagesDir: string): Promise<Problem[]> {
   const {docs, problems: parseProblems} = parseLines(ndjson)
   const schema = compileSchema()
-  const own = [...checkDataset(docs, schema, imagesDir), ...checkMatches(docs), ...checkNewsSlugs(docs)]
+  const own = [...checkDataset(docs, schema, imagesDir), ...checkMatches(docs), ...checkSeason(docs), ...checkNewsSlugs(docs)]
   const known = docs.filter((doc) => schema.get(doc._type)?.type?.name === 'document')
   // Where our check already explains a field, the schema rule's message on it would only repeat it.
   const explained = new Set(own.map((p) => `${p.id}\0${p.path}`))

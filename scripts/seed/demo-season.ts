@@ -1,20 +1,28 @@
 // Builds content/demo-season.ndjson: the seed league plus a played season (double round-robin, a
-// final, some no-results, 40 auctioned players) so the league pages can be seen with data.
+// final between the top two, some no-results, 40 auctioned players, match reports) so the league pages
+// can be seen with data. Every date follows from SEASON_YEAR, and the key dates and the season label are
+// the season's own (the seed's are the spec's), so the data never contradicts itself.
 // Deterministic: the same seed data always gives the same file. `npm run seed:demo` rewrites it.
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {ballsToOvers} from '../../web/lib/league/overs'
+import {pointsTable, toResultInput, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
 import {matchPhotos, matchReport, REPORT_AUTHORS} from './demo-posts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const SEASON_ID = 'season-2026'
+const SEASON_YEAR = 2026
+const SEASON_ID = `season-${SEASON_YEAR}`
 const OVERS = 8
 const PLAYERS_PER_TEAM = 10
 /** Every how-many-th league match is rained off. */
 const NO_RESULT_EVERY = 5
-const FIRST_MATCH_DAY = Date.UTC(2026, 9, 3, 2, 30) // 3 Oct 2026, 08:00 IST
-const FINAL_AT = '2026-12-19T12:30:00.000Z' // 19 Dec 2026, 18:00 IST
+const FIRST_MATCH_DAY = Date.UTC(SEASON_YEAR, 9, 3, 2, 30) // 3 Oct, 08:00 IST
+const FINAL_AT = new Date(Date.UTC(SEASON_YEAR, 11, 19, 12, 30)).toISOString() // 19 Dec, 18:00 IST
 const DAY = 86_400_000
+/** The player auction, three weeks before the first ball. */
+const AUCTION_DAYS_BEFORE = 21
+/** The day an instant falls on in India (IST is UTC+05:30 all year). */
+const istDay = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 10)
 const ROLES = ['batter', 'bowler', 'allRounder', 'wicketKeeper'] as const
 const FIRST_NAMES = ['Aarav', 'Vihaan', 'Ishaan', 'Kabir', 'Rohan', 'Arjun', 'Siddharth', 'Nikhil', 'Pranav', 'Yash']
 const LAST_NAMES = ['Sharma', 'Patil', 'Iyer', 'Kulkarni', 'Deshmukh', 'Nair', 'Joshi', 'Rao']
@@ -60,8 +68,8 @@ const societyOf = (team: Doc) => (team.society as {_ref: string})._ref
 const season: Doc = {
   _id: SEASON_ID,
   _type: 'season',
-  name: 'OPL 2026',
-  year: 2026,
+  name: `OPL ${SEASON_YEAR}`,
+  year: SEASON_YEAR,
   overs: OVERS,
   pointsWin: 2,
   pointsTie: 1,
@@ -107,7 +115,17 @@ for (const leg of [0, 1])
         matches.push({...base, ...playedMatch()})
       }
     }
-// The final is scheduled, not yet played, so the fixture list has an upcoming match.
+// The final is scheduled, not yet played (the fixture list has an upcoming match), between the top two
+// of the league table.
+const asInput = (m: Doc) => {
+  const side = (id: unknown) => ({_id: (id as {_ref: string})._ref, name: null})
+  return toResultInput({...(m as unknown as SeasonMatch), homeTeam: side(m.homeTeam), awayTeam: side(m.awayTeam)})
+}
+const [first, second] = pointsTable(
+  teams.map((t) => t._id),
+  matches.map(asInput).filter((m): m is MatchResultInput => m !== null),
+  {overs: OVERS, pointsWin: 2, pointsTie: 1, pointsNoResult: 1},
+)
 matches.push({
   _id: 'match-final',
   _type: 'match',
@@ -116,9 +134,28 @@ matches.push({
   stage: 'final',
   startsAt: FINAL_AT,
   venueText: 'Oxygen Residency main ground',
-  homeTeam: ref(teams[0]!._id),
-  awayTeam: ref(teams[1]!._id),
+  homeTeam: ref(first!.team),
+  awayTeam: ref(second!.team),
   status: 'scheduled',
+})
+
+// The player of the match: one of the winners' squad, in turn.
+for (const m of matches.filter((x) => x.status === 'completed')) {
+  const winner = ((m.winner === 'home' ? m.homeTeam : m.awayTeam) as {_ref: string})._ref
+  const squad = players.filter((p) => (p.team as {_ref: string})._ref === winner)
+  m.playerOfMatch = ref(squad[(m.matchNumber as number) % squad.length]!._id)
+}
+
+// The season's own key dates (the seed's ids, so they replace the spec's) and label.
+const keyDates: Record<string, {date: string; badge: string; desc: string}> = {
+  'keyDate-auction': {date: istDay(FIRST_MATCH_DAY - AUCTION_DAYS_BEFORE * DAY), badge: 'SEASON START', desc: 'Team owners bid for players from every society.'},
+  'keyDate-league-start': {date: istDay(FIRST_MATCH_DAY), badge: 'SEASON START', desc: 'Weekend league matches across Sarjapur grounds.'},
+  'keyDate-grand-finale': {date: istDay(Date.parse(FINAL_AT)), badge: 'FINALS', desc: 'The top two teams of the table fight for the trophy, followed by the closing ceremony.'},
+}
+const seasonDocs = docs.map((doc) => {
+  if (doc._id in keyDates) return {...doc, ...keyDates[doc._id]}
+  if (doc._type === 'siteSettings') return {...doc, seasonLabel: String(SEASON_YEAR)}
+  return doc
 })
 
 // Reports of the last few results, newest last; each with two of the Season 1 photos.
@@ -131,10 +168,20 @@ const posts = matches
   .slice(-REPORTS)
   .flatMap((match, i) => {
     const venue = societyName((match.venueSociety as {_ref: string})._ref)
-    const post = matchReport({match, teamName, venue, photos: [photos[(i * 2) % photos.length]!, photos[(i * 2 + 1) % photos.length]!], author: REPORT_AUTHORS[i % REPORT_AUTHORS.length]!})
+    const playerOfMatch = String(players.find((p) => p._id === (match.playerOfMatch as {_ref: string} | undefined)?._ref)?.name ?? '')
+    const post = matchReport({
+      match,
+      teamName,
+      venue,
+      photos: [photos[(i * 2) % photos.length]!, photos[(i * 2 + 1) % photos.length]!],
+      author: REPORT_AUTHORS[i % REPORT_AUTHORS.length]!,
+      playerOfMatch: playerOfMatch || undefined,
+    })
     return post ? [post] : []
   })
 
-const out = [...seed, ...[season, ...players, ...matches, ...posts].map((d) => JSON.stringify(d))].join('\n') + '\n'
-await writeFile(path.join(ROOT, 'content/demo-season.ndjson'), out)
-console.log(`content/demo-season.ndjson: ${matches.length} matches, ${players.length} players, ${posts.length} posts`)
+const out = [...seasonDocs, season, ...players, ...matches, ...posts].map((d) => JSON.stringify(d)).join('\n') + '\n'
+// An output path as the first argument writes there instead (to look at a change before committing it).
+const target = process.argv[2] ?? path.join(ROOT, 'content/demo-season.ndjson')
+await writeFile(target, out)
+console.log(`${path.relative(ROOT, target)}: ${matches.length} matches, ${players.length} players, ${posts.length} posts`)

@@ -375,6 +375,14 @@ test('Gallery Highlights shows four photos, each opening the lightbox @phone', a
   await expect(photos.nth(1)).toBeFocused()
 })
 
+test('the seed has no season data: the home page is the spec’s, with no season hub @phone', async ({page}) => {
+  await page.goto('/')
+  const sections = await page.getByRole('main').getByRole('heading', {level: 2}).allTextContents()
+  expect(sections).toEqual(expect.arrayContaining(['Highlights & News', 'Key Dates', 'Gallery Highlights']))
+  for (const hub of ['The Season', 'Latest results', 'Next matches', 'Top of the table']) expect(sections).not.toContain(hub)
+  await expect(page.getByRole('region', {name: 'The Season'})).toHaveCount(0)
+})
+
 test('axe finds no violations on the home page @phone', async ({browser}, testInfo) => {
   const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800}
   const context = await browser.newContext({viewport})

@@ -38,11 +38,11 @@ test('the points table adds up: wins equal losses, points follow the rule @phone
     .getByRole('region', {name: /points table/})
     .locator('tbody tr')
   await expect(rows).toHaveCount(4)
-  const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
-  )
-  // Columns: #, P, W, L, T, NR, Pts, NRR (the team is the row header).
-  const n = cells.map((c) => c.slice(1, 7).map(Number))
+  // Read each number by its column's heading, whatever order the columns come in.
+  const headings = await main(page).getByRole('region', {name: /points table/}).locator('thead th').allTextContents()
+  const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')))
+  const column = (name: string) => headings.indexOf(name)
+  const n = cells.map((c) => ['P', 'W', 'L', 'T', 'NR', 'Pts'].map((name) => Number(c[column(name)])))
   expect(n.reduce((s, r) => s + r[1]!, 0)).toBe(n.reduce((s, r) => s + r[2]!, 0))
   for (const [p, w, l, t, nr, pts] of n) {
     expect(p).toBe(w! + l! + t! + nr!)
@@ -145,7 +145,10 @@ test('a shared results link shows the latest result as its picture', async ({pag
 
 test('a result edited in the dataset shows on results and points within 2 s', async ({page}) => {
   const row = (name: string) => page.getByRole('region', {name: /points table/}).getByRole('row').filter({hasText: name})
-  const wins = async (name: string) => Number(await row(name).locator('td').nth(2).textContent())
+  const wins = async (name: string) => {
+    const headings = await page.getByRole('region', {name: /points table/}).locator('thead th').allTextContents()
+    return Number(await row(name).locator('th, td').nth(headings.indexOf('W')).textContent())
+  }
   await page.goto(`${site.url}/matches/points`)
   const before = {gangsters: await wins('Oxygen Gangsters'), desperados: await wins('Oxygen Desperados')}
 

@@ -2,7 +2,8 @@
 import type {Metadata, Viewport} from 'next'
 import type {ReactNode} from 'react'
 import {SiteDocument} from '@/components/layout/site-document'
-import {getSiteSettings} from '@/lib/content'
+import {getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {hasResults} from '@/lib/league'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {tokens} from '@/theme/theme'
@@ -33,5 +34,10 @@ export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
   throwIfTestError('layout')
-  return <SiteDocument settings={await getSiteSettings()}>{children}</SiteDocument>
+  const [settings, season] = await Promise.all([getSiteSettings(), getLeagueSeason()])
+  return (
+    <SiteDocument settings={settings} data={{results: hasResults(season?.matches ?? [])}}>
+      {children}
+    </SiteDocument>
+  )
 }

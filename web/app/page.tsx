@@ -1,8 +1,11 @@
-// The home page: hero carousel, Sponsored-by banner, Highlights & News, Main Sponsor,
-// Key Dates and Gallery Highlights, all from the CMS. Client code: the carousel, the photo buttons, the countdown.
+// The home page: hero carousel, the season hub (only while a season has data), Sponsored-by banner,
+// Highlights & News, Main Sponsor, Key Dates and Gallery Highlights, all from the CMS. Client code: the carousel, the photo buttons, the countdown.
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {GalleryHighlights} from '@/components/home/gallery-highlights'
+import {nextFixtures} from '@/components/hub/hub-content'
+import {SeasonHub} from '@/components/hub/season-hub'
+import {fixtureDates} from '@/lib/calendar/fixture-dates'
 import {HeroSection} from '@/components/home/hero-section'
 import {HighlightsNews} from '@/components/home/highlights-news'
 import {pickGalleryHighlights, pickMainSponsor, pickNewsHighlights} from '@/components/home/home-content'
@@ -12,7 +15,7 @@ import {SponsoredByBanner} from '@/components/home/sponsored-by-banner'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {LeagueJsonLd} from '@/components/seo/structured-data'
 import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT} from '@/lib/constants'
-import {getGallerySections, getHeroSlides, getKeyDates, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
+import {getGallerySections, getHeroSlides, getKeyDates, getLeagueSeason, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 import {leagueFrom} from '@/lib/seo/league'
 
@@ -30,15 +33,21 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
+/** The render's clock: a server component renders once per prerender, so this is the HTML's time. */
+const renderTimestamp = () => Date.now()
+
 export default async function HomePage() {
-  const [settings, slides, notes, keyDates, sections, sponsors] = await Promise.all([
+  const [settings, slides, notes, keyDates, sections, sponsors, league] = await Promise.all([
     getSiteSettings(),
     getHeroSlides(),
     getTeamNotes(),
     getKeyDates(),
     getGallerySections(),
     getSponsors(),
+    getLeagueSeason(),
   ])
+  const now = renderTimestamp()
+  const upcoming = league ? fixtureDates(nextFixtures(league.matches, now, Infinity)) : []
   const mainSponsor = pickMainSponsor(sponsors)
   const season = settings?.seasonLabel
 
@@ -52,6 +61,7 @@ export default async function HomePage() {
         slides={slides}
         scheduleHref={SCHEDULE_HREF}
       />
+      <SeasonHub season={league} now={now} />
       <SponsoredByBanner sponsor={mainSponsor} />
       <HighlightsNews notes={pickNewsHighlights(notes, HOME_NEWS_COUNT)} />
       <MainSponsor sponsor={mainSponsor} />
@@ -61,7 +71,7 @@ export default async function HomePage() {
         title="Key Dates"
         more={{href: SCHEDULE_HREF, label: 'Full schedule'}}
       >
-        <ScheduleActions keyDates={keyDates} countdown />
+        <ScheduleActions keyDates={keyDates} countdown fixtures={upcoming} />
         <KeyDatesTimeline keyDates={keyDates} />
       </HomeSection>
       <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />

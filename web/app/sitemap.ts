@@ -1,15 +1,18 @@
-// /sitemap.xml: every public route and every news item (posts and team notes), as absolute URLs on the
-// configured site. Cached under the team-note and post tags, so a new note appears without a deploy.
+// /sitemap.xml: every public route, every news item (posts and team notes), every team's and every
+// match's page, as absolute URLs on the configured site. Cached under their tags, so a new note, team or
+// match appears without a deploy.
 import type {MetadataRoute} from 'next'
-import {getPosts, getTeamNotes} from '@/lib/content'
-import {PUBLIC_ROUTES} from '@/lib/routes'
+import {teamPageSlugs} from '@/components/team/team-data'
+import {matchPageParams} from '@/components/match/match-data'
+import {getLeagueSeason, getPosts, getTeamNotes, getTeams} from '@/lib/content'
+import {matchPath, PUBLIC_ROUTES} from '@/lib/routes'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
 // Fresh for five minutes downstream, like the pages (lib/caching.ts PAGE_REVALIDATE_SECONDS).
 export const revalidate = 300
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [notes, posts] = await Promise.all([getTeamNotes(), getPosts()])
+  const [notes, posts, teams, season] = await Promise.all([getTeamNotes(), getPosts(), getTeams(), getLeagueSeason()])
   const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/matches/schedules' || path === '/news' ? 'weekly' : 'monthly',
@@ -24,5 +27,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'monthly' as const,
     priority: 0.7,
   }))
-  return [...pages, ...dated, ...news]
+  const teamPages: MetadataRoute.Sitemap = teamPageSlugs(teams).map((slug) => ({
+    url: absoluteUrl(`/participation/teams/${slug}`),
+    changeFrequency: 'weekly' as const,
+    priority: 0.6,
+  }))
+  const matchPages: MetadataRoute.Sitemap = matchPageParams(season).map(({season: year, number}) => ({
+    url: absoluteUrl(matchPath(Number(year), Number(number))),
+    changeFrequency: 'weekly' as const,
+    priority: 0.5,
+  }))
+  return [...pages, ...dated, ...news, ...teamPages, ...matchPages]
 }

@@ -1,7 +1,9 @@
 // The site's navigation: top-level links and the three dropdown groups, shared by the
 // desktop bar and the mobile menu. Every path here is a real route (an e2e test follows them all).
 export type NavLink = {label: string; href: string}
-export type NavGroup = {label: string; id: string; items: NavLink[]}
+/** A page that is a Coming Soon placeholder until its data exists; the link says so until then. */
+export type Awaiting = 'results'
+export type NavGroup = {label: string; id: string; items: (NavLink & {awaiting?: Awaiting})[]}
 export type NavEntry = NavLink | NavGroup
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry
@@ -27,7 +29,7 @@ export const NAVIGATION: NavEntry[] = [
       {label: 'Points Table', href: '/matches/points'},
       {label: 'Top Bids', href: '/matches/top-bids'},
       {label: 'Schedules (Current Season)', href: '/matches/schedules'},
-      {label: 'Results (Coming Soon)', href: '/matches/results'},
+      {label: 'Results', href: '/matches/results', awaiting: 'results'},
     ],
   },
   {
@@ -39,6 +41,25 @@ export const NAVIGATION: NavEntry[] = [
     ],
   },
 ]
+
+/** What the site has data for (the root layout reads it from the season). */
+export type SiteData = Record<Awaiting, boolean>
+
+export const COMING_SOON_SUFFIX = ' (Coming Soon)'
+
+/** The navigation as it reads today: "(Coming Soon)" only on a link whose page still has no data. */
+export function navigationFor(data: SiteData): NavEntry[] {
+  return NAVIGATION.map((entry) =>
+    isNavGroup(entry)
+      ? {
+          ...entry,
+          items: entry.items.map(({awaiting, ...item}) =>
+            awaiting && !data[awaiting] ? {...item, label: `${item.label}${COMING_SOON_SUFFIX}`} : item,
+          ),
+        }
+      : entry,
+  )
+}
 
 export const LOGIN_LINK: NavLink = {label: 'Login', href: '/login'}
 

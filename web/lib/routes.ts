@@ -1,5 +1,7 @@
 // Every public route of the site, for the sitemap, the link checker and screenshots.
-// News items add /news/{slug} for each team note.
+// News items add /news/{slug} for each team note and post; teams and matches have their own pages too.
+import {teamSlug} from './league/fixtures'
+
 export const PUBLIC_ROUTES = [
   '/',
   '/gallery',
@@ -24,3 +26,9 @@ export const PUBLIC_ROUTES = [
 
 /** The news feed's file under /news/ (app/news/feed.xml): a route of its own, never a news slug. */
 export const NEWS_FEED_SEGMENT = 'feed.xml'
+
+/** A team's page, by the slug of its name (the same slug as its calendar feed). */
+export const teamPath = (name: string) => `/participation/teams/${teamSlug(name)}`
+
+/** A match's page: the season's year and the match's number, e.g. /matches/2026/12. */
+export const matchPath = (seasonYear: number, matchNumber: number) => `/matches/${seasonYear}/${matchNumber}`

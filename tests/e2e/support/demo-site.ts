@@ -6,15 +6,18 @@ import path from 'node:path'
 import {freePort, sandbox} from './sandbox'
 import {startSite, type RunningSite} from './site-server'
 
-export function demoSite(): () => RunningSite {
-  let site: RunningSite | undefined
+export type DemoSite = RunningSite & {/** The server's private build folder, where Next's file cache writes pages. */ distDir: string}
+
+export function demoSite(): () => DemoSite {
+  let site: DemoSite | undefined
   let removeSandbox: (() => Promise<unknown>) | undefined
   test.describe.configure({mode: 'default'})
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     const box = await sandbox()
     removeSandbox = box.remove
-    site = await startSite(await freePort(), {...box.env, CONTENT_DATASET_PATH: path.join(path.dirname(box.file), 'demo-season.ndjson')})
+    const running = await startSite(await freePort(), {...box.env, CONTENT_DATASET_PATH: path.join(path.dirname(box.file), 'demo-season.ndjson')})
+    site = {...running, distDir: box.distDir}
   })
   test.afterAll(async () => {
     await site?.stop()

@@ -5,9 +5,9 @@
 // elements: the frame around them styles them (countdown.styles.ts).
 import {useEffect, useState} from 'react'
 import {msUntilNextMidnight, nextCountdown} from '@/lib/calendar/countdown'
-import type {KeyDate} from '@/lib/calendar/key-dates'
+import type {CountdownDate} from '@/lib/calendar/key-dates'
 
-type Props = {keyDates: Pick<KeyDate, 'title' | 'date' | 'badge'>[]; renderedAt: number}
+type Props = {keyDates: CountdownDate[]; renderedAt: number}
 
 /** A second past midnight, so timers that fire a little early still land on the new day. */
 const MIDNIGHT_SLACK_MS = 1000

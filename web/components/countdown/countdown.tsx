@@ -1,6 +1,6 @@
-// "Player Auction in 14 days": the countdown to the next key date. The server renders it from the
-// CMS dates; the small client part then keeps it right in the visitor's browser (see CountdownLive).
-import {datedKeyDates} from '@/lib/calendar/key-dates'
+// "Player Auction in 14 days": the countdown to the next key date or fixture, whichever comes first.
+// The server renders it from the CMS dates; the small client part then keeps it right in the visitor's browser (see CountdownLive).
+import {datedKeyDates, type CountdownDate} from '@/lib/calendar/key-dates'
 import {getKeyDates, type KeyDatesQueryResult} from '@/lib/content'
 import {CountdownLive} from './countdown-live'
 import {CountdownFrame} from './countdown.styles'
@@ -8,6 +8,8 @@ import {CountdownFrame} from './countdown.styles'
 type Props = {
   /** The key dates, when the page already has them; otherwise they are fetched (cached). */
   keyDates?: KeyDatesQueryResult
+  /** The season's fixtures still to play, as dates (lib/calendar/fixture-dates.ts). */
+  fixtures?: CountdownDate[]
 }
 
 /**
@@ -16,8 +18,9 @@ type Props = {
  */
 const renderTimestamp = () => Date.now()
 
-export async function Countdown({keyDates}: Props) {
-  const dates = datedKeyDates(keyDates ?? (await getKeyDates())).map(({title, date, badge}) => ({title, date, badge}))
+export async function Countdown({keyDates, fixtures = []}: Props) {
+  const own = (keyDates ?? (await getKeyDates())).map(({title, date, badge}) => ({title, date, badge}))
+  const dates = datedKeyDates([...own, ...fixtures])
   if (dates.length === 0) return null
   // The render time travels with the HTML, so the browser's first render matches it exactly and
   // only then moves on to the browser's own clock.

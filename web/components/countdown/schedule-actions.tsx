@@ -1,17 +1,18 @@
 // The row above a key-dates timeline: the countdown to the next date (home page) and the
 // "Add to calendar" link, wrapping onto two lines on a phone. Styles: countdown.styles.ts.
 import {AddToCalendarLink} from '@/components/seo/add-to-calendar-link'
+import type {CountdownDate} from '@/lib/calendar/key-dates'
 import type {KeyDatesQueryResult} from '@/lib/content'
 import {Countdown} from './countdown'
 import {ActionsRow} from './countdown.styles'
 
-type Props = {keyDates: KeyDatesQueryResult; countdown?: boolean}
+type Props = {keyDates: KeyDatesQueryResult; countdown?: boolean; fixtures?: CountdownDate[]}
 
-export function ScheduleActions({keyDates, countdown = false}: Props) {
+export function ScheduleActions({keyDates, countdown = false, fixtures}: Props) {
   if (keyDates.length === 0) return null
   return (
     <ActionsRow>
-      {countdown ? <Countdown keyDates={keyDates} /> : null}
+      {countdown ? <Countdown keyDates={keyDates} fixtures={fixtures} /> : null}
       <AddToCalendarLink />
     </ActionsRow>
   )

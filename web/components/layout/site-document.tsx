@@ -8,12 +8,16 @@ import {ScrollToTop} from '@/components/layout/scroll-to-top'
 import {SiteFooter} from '@/components/layout/site-footer'
 import {SiteHeader} from '@/components/layout/site-header'
 import type {SiteSettingsQueryResult} from '@/lib/content'
+import type {SiteData} from '@/lib/navigation'
 import {leagueFrom} from '@/lib/seo/league'
 import {fontVariables} from '@/theme/fonts'
 import {GlobalStyle} from '@/theme/global-style'
 import {SkipLink} from './skip-link'
 
-export function SiteDocument({settings, children}: {settings: SiteSettingsQueryResult; children: ReactNode}) {
+/** Without `data` (the 404 of an unknown path), every Coming Soon page is marked as one. */
+const NO_DATA: SiteData = {results: false}
+
+export function SiteDocument({settings, data = NO_DATA, children}: {settings: SiteSettingsQueryResult; data?: SiteData; children: ReactNode}) {
   const league = leagueFrom(settings)
   return (
     <html lang="en-IN" className={fontVariables}>
@@ -24,7 +28,7 @@ export function SiteDocument({settings, children}: {settings: SiteSettingsQueryR
         <GlobalStyle />
         <SkipLink href="#main">Skip to content</SkipLink>
         <ScrollToTop />
-        <SiteHeader leagueName={league.name} shortName={league.shortName} logo={settings?.logo} />
+        <SiteHeader leagueName={league.name} shortName={league.shortName} logo={settings?.logo} data={data} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -4,15 +4,15 @@
 // (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
 import {CmsImage} from '@/components/ui/cms-image'
 import type {QueriedImage} from '@/lib/content/images'
-import {LOGIN_LINK} from '@/lib/navigation'
+import {LOGIN_LINK, navigationFor, type SiteData} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 import {NavEnhancer} from './nav-enhancer'
 import {SiteNav} from './site-nav'
 import {Brand, BrandName, FullName, HeaderBar, HeaderInner, LoginLink, ShortName} from './site-header.styles'
 
-type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined}
+type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined; data: SiteData}
 
-export function SiteHeader({leagueName, shortName, logo}: Props) {
+export function SiteHeader({leagueName, shortName, logo, data}: Props) {
   return (
     <HeaderBar data-site-header="" data-surface="dark">
       <HeaderInner>
@@ -26,7 +26,7 @@ export function SiteHeader({leagueName, shortName, logo}: Props) {
             <ShortName aria-hidden="true">{shortName}</ShortName>
           </BrandName>
         </Brand>
-        <SiteNav />
+        <SiteNav navigation={navigationFor(data)} />
         <LoginLink href={LOGIN_LINK.href}>{LOGIN_LINK.label}</LoginLink>
         <NavEnhancer />
       </HeaderInner>

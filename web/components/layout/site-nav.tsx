@@ -4,12 +4,12 @@
 // server-rendered <details>, usable without JavaScript: the toggle's `open` shows the list (CSS, a
 // sibling selector), each group's shows its links, and `name` keeps one group open. nav-enhancer.tsx
 // adds hover, Escape and closing on navigation. The look is in site-nav.styles.ts.
-import {isNavGroup, NAVIGATION} from '@/lib/navigation'
+import {isNavGroup, type NavEntry} from '@/lib/navigation'
 import {GroupSummary, NavItemLink} from './nav-links'
 import {MainNav, MenuBars, MenuDisclosure, MenuToggle, NavGroup, NavList, NavPanel} from './site-nav.styles'
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 
-export function SiteNav() {
+export function SiteNav({navigation}: {navigation: NavEntry[]}) {
   return (
     <>
       {/* Before the list, so that on a phone Tab goes from the toggle into the menu it opened. */}
@@ -21,7 +21,7 @@ export function SiteNav() {
       </MenuDisclosure>
       <MainNav aria-label="Main">
         <NavList>
-          {NAVIGATION.map((entry) =>
+          {navigation.map((entry) =>
             isNavGroup(entry) ? (
               <NavGroup key={entry.id}>
                 <details name="nav-group" data-nav-group="">

@@ -1,18 +1,13 @@
 // The season's fixtures under the key dates: matches still to play first (soonest on top), then
-// the ones already played, each with its time in IST and its venue.
+// the ones already played: the teams and time (IST) first, then status, venue and stage.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {fixtureTeams, STAGE_NAMES} from '@/lib/league'
+import {STAGE_NAMES, STATUS_NAMES} from '@/lib/league'
 import {formatMatchTime} from './format'
+import {MatchLink} from './match-link'
 import {TableFrame} from './table-frame'
+import {TeamLink} from './team-link'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
-const STATUS_NAMES: Record<string, string> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  completed: 'Completed',
-  abandoned: 'Abandoned',
-  noResult: 'No result',
-}
 
 /** Still to play (scheduled or live) soonest first, then the rest newest first. */
 export function orderFixtures(matches: Match[]): Match[] {
@@ -22,18 +17,22 @@ export function orderFixtures(matches: Match[]): Match[] {
   return [...upcoming.sort((a, b) => time(a) - time(b)), ...past.sort((a, b) => time(b) - time(a))]
 }
 
-export function FixtureList({matches}: {matches: Match[]}) {
+export function FixtureList({matches, seasonYear}: {matches: Match[]; seasonYear: number | null}) {
   return (
-    <TableFrame label="Fixtures" columns={['Match', 'Date and time', 'Teams', 'Venue', 'Stage', 'Status']} stack>
+    <TableFrame label="Fixtures" columns={['Match', 'Teams', 'Date and time (IST)', 'Status', 'Venue', 'Stage']}>
       <tbody>
         {orderFixtures(matches).map((m) => (
           <tr key={m._id}>
-            <th scope="row">#{m.matchNumber}</th>
-            <td data-label="When">{m.startsAt ? formatMatchTime(m.startsAt) : 'To be announced'}</td>
-            <td>{fixtureTeams(m)}</td>
-            <td data-label="Venue">{m.venue || 'To be announced'}</td>
-            <td data-label="Stage">{STAGE_NAMES[m.stage ?? 'league']}</td>
-            <td data-label="Status">{STATUS_NAMES[m.status ?? 'scheduled']}</td>
+            <th scope="row">
+              <MatchLink seasonYear={seasonYear} matchNumber={m.matchNumber} />
+            </th>
+            <td data-wrap>
+              <TeamLink name={m.homeTeam?.name} /> v <TeamLink name={m.awayTeam?.name} />
+            </td>
+            <td data-wrap>{m.startsAt ? formatMatchTime(m.startsAt) : 'To be announced'}</td>
+            <td>{STATUS_NAMES[m.status ?? 'scheduled']}</td>
+            <td data-wrap>{m.venue || 'To be announced'}</td>
+            <td>{STAGE_NAMES[m.stage ?? 'league']}</td>
           </tr>
         ))}
       </tbody>

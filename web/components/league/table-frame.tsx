@@ -1,34 +1,56 @@
-// A data table that scrolls sideways on a phone instead of squeezing its columns (the frame is
-// focusable so keyboard users can scroll it too), or, with `stack`, turns each row into a small card
-// on a phone: the row header on top, then each cell under its column's name (from `data-label`).
-// Styles: league.styles.ts.
+// A league table that reads on a phone: the leading column (a team, a player, a match) — with the rank
+// before it when there is one — stays in place while the rest scrolls sideways; a shadow and a "more"
+// line show that it scrolls; abbreviated headings are <abbr> with their full name, listed in a legend
+// under the table. The frame is focusable so keyboard users can scroll it too.
 import type {ReactNode} from 'react'
-import {TableRegion} from './league.styles'
+import {Legend, ScrollCue, Scroller, Track} from './table-frame.styled'
+
+/** A column heading; with `title`, the heading is an abbreviation of it (P → Played). */
+export type Column = string | {label: string; title: string}
 
 type Props = {
   label: string
-  /** The column headings, left to right. */
-  columns: readonly string[]
-  stack?: boolean
+  /** The column headings, left to right: the columns a fan needs first go first. */
+  columns: readonly Column[]
+  /** True when the first column is a rank (1, 2, 3…) kept in place with the row header after it. */
+  ranked?: boolean
   /** The table's body: a <tbody>. */
   children: ReactNode
 }
 
-export function TableFrame({label, columns, stack = false, children}: Props) {
+const labelOf = (column: Column) => (typeof column === 'string' ? column : column.label)
+
+export function TableFrame({label, columns, ranked = false, children}: Props) {
+  const abbreviations = columns.filter((c): c is Exclude<Column, string> => typeof c !== 'string')
   return (
-    <TableRegion role="region" aria-label={label} tabIndex={0} $stack={stack}>
-      <table>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </TableRegion>
+    <>
+      <Scroller role="region" aria-label={label} tabIndex={0} $sticky={ranked ? 2 : 1}>
+        <Track>
+          <ScrollCue aria-hidden="true">Scroll sideways for more columns →</ScrollCue>
+          <table>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={labelOf(column)} scope="col">
+                    {typeof column === 'string' ? column : <abbr title={column.title}>{column.label}</abbr>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {children}
+          </table>
+        </Track>
+      </Scroller>
+      {abbreviations.length > 0 ? (
+        <Legend aria-label={`Key to ${label}`}>
+          {abbreviations.map((column) => (
+            <div key={column.label}>
+              <dt>{column.label}</dt>
+              <dd>{column.title}</dd>
+            </div>
+          ))}
+        </Legend>
+      ) : null}
+    </>
   )
 }

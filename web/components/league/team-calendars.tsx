@@ -1,12 +1,11 @@
 // "Follow your team": one entry per team with fixtures (each with an id the team cards on
 // /participation/teams link to): how many matches it has, the next one, and its calendar feed (its
 // matches and the key dates), beside the whole season's file. Plain links to files: they work without script.
-// Styles: league.styles.ts.
 import {CALENDAR_PATH, teamCalendarPath} from '@/lib/calendar/calendar-file'
 import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '@/lib/league'
 import {orderFixtures} from './fixture-list'
 import {formatMatchTime} from './format'
-import {CalendarList} from './league.styles'
+import {CalendarList} from './team-calendars.styled'
 
 type Match = Parameters<typeof orderFixtures>[0][number]
 

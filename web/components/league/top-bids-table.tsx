@@ -2,6 +2,7 @@
 import type {PlayersQueryResult} from '@/lib/content'
 import {formatRupees} from './format'
 import {TableFrame} from './table-frame'
+import {TeamLink} from './team-link'
 
 /** Players with an auction price, highest first. */
 export const topBids = (players: PlayersQueryResult) =>
@@ -9,13 +10,17 @@ export const topBids = (players: PlayersQueryResult) =>
 
 export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
   return (
-    <TableFrame label="Top bids at the player auction" columns={['#', 'Player', 'Bought by', 'Price']}>
+    <TableFrame label="Top bids at the player auction" columns={[{label: '#', title: 'Rank'}, 'Player', 'Bought by', 'Price']} ranked>
       <tbody>
         {bids.map((p, i) => (
           <tr key={p._id}>
             <td>{i + 1}</td>
-            <th scope="row">{p.name}</th>
-            <td>{p.boughtBy?.name ?? p.team?.name}</td>
+            <th scope="row" data-wrap>
+              {p.name}
+            </th>
+            <td data-wrap>
+              <TeamLink name={p.boughtBy?.name ?? p.team?.name} />
+            </td>
             <td>{formatRupees(p.auctionPrice ?? 0)}</td>
           </tr>
         ))}

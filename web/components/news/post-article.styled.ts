@@ -54,8 +54,11 @@ export const Related = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-weight: 700;
-  color: ${theme.colors.primaryDark};
+
+  a {
+    ${standaloneLink}
+    min-height: 32px;
+  }
 `
 
 export const Figure = styled.figure`

@@ -1,8 +1,10 @@
 // One post in full (/news/{slug}; the page's title is its headline): cover photo, date and author,
-// the teams it is about, its text with pictures, and a share button.
+// the match and teams it is about (linking to their pages), its text with pictures, and a share button.
 import {ShareButton} from '@/components/share/share-button'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {PostQueryResult} from '@/lib/content'
+import {MatchLink} from '@/components/league/match-link'
+import {TeamLink} from '@/components/league/team-link'
 import {PostBody} from './post-body'
 import {Article, BackLink, Byline, Content, Cover, Layout, Related} from './post-article.styled'
 import {formatPostDate} from './post-date'
@@ -25,10 +27,19 @@ export function PostArticle({post}: {post: NonNullable<PostQueryResult>}) {
             <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
             {post.author ? ` · by ${post.author}` : null}
           </Byline>
-          {post.teams.length > 0 ? (
-            <Related aria-label="Teams in this post">
+          {post.match || post.teams.length > 0 ? (
+            <Related aria-label="About">
+              {post.match ? (
+                <li>
+                  <MatchLink seasonYear={post.match.seasonYear} matchNumber={post.match.matchNumber}>
+                    Match {post.match.matchNumber}: the scoreboard
+                  </MatchLink>
+                </li>
+              ) : null}
               {post.teams.map((team) => (
-                <li key={team._id}>{team.name}</li>
+                <li key={team._id}>
+                  <TeamLink name={team.name} />
+                </li>
               ))}
             </Related>
           ) : null}

@@ -71,10 +71,10 @@ describe('teamLinks', () => {
     expect(links.get('t2')).toEqual({
       news: null,
       players: '/participation/players#team-oxygen-gladiators',
-      fixtures: '/matches/schedules#team-oxygen-gladiators',
+      fixtures: '/participation/teams/oxygen-gladiators#team-matches',
     })
     expect(links.get('t1')?.players).toBeNull()
-    expect(links.get('t1')?.fixtures).toBe('/matches/schedules#team-oxygen-gangsters')
+    expect(links.get('t1')?.fixtures).toBe('/participation/teams/oxygen-gangsters#team-matches')
   })
 
   it('gives placeholder and nameless teams no links', () => {

@@ -1,8 +1,13 @@
-// Where a team card on /participation/teams leads: the team's news note, its players and its fixtures,
+// Where a team card on /participation/teams leads: the team's news note, its players and its fixtures
+// (on its own page),
 // each only when that content exists (players and fixtures arrive with the season's data). Pure, so
 // the choices are unit-tested apart from rendering.
 import type {LeagueSeasonQueryResult, PlayersQueryResult, TeamNotesQueryResult, TeamsQueryResult} from '@/lib/content'
 import {fixtureTeamsList, teamAnchor} from '@/lib/league'
+import {teamPath} from '@/lib/routes'
+
+/** The id of the fixtures and results section on a team's page (components/team/team-page.tsx). */
+export const TEAM_MATCHES_ID = 'team-matches'
 
 export type TeamLinks = {news: string | null; players: string | null; fixtures: string | null}
 
@@ -25,7 +30,7 @@ export function teamLinks(teams: TeamsQueryResult, {notes, players, matches}: So
     links.set(team._id, {
       news: note ? `/news/${note.slug}` : null,
       players: withPlayers.has(team._id) ? `/participation/players#${teamAnchor(name)}` : null,
-      fixtures: withFixtures.has(team._id) ? `/matches/schedules#${teamAnchor(name)}` : null,
+      fixtures: withFixtures.has(team._id) ? `${teamPath(name)}#${TEAM_MATCHES_ID}` : null,
     })
   }
   return links

@@ -9,6 +9,7 @@ import type {TeamsQueryResult} from '@/lib/content'
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import {CREST_PX, SlotBadge, TeamCard, TeamIcon, TeamSlot, TeamWays} from './team-list.styles'
 import type {TeamLinks} from './team-links'
+import {TeamLink} from '@/components/league/team-link'
 
 type Props = {teams: TeamsQueryResult; links: Map<string, TeamLinks>}
 
@@ -37,7 +38,9 @@ export function TeamList({teams, links}: Props) {
               <TeamIcon aria-hidden="true">{team.icon ?? '🏏'}</TeamIcon>
             )}
             <div>
-              <h2>{team.name ?? 'Team'}</h2>
+              <h2>
+                <TeamLink name={team.name} />
+              </h2>
               {team.society?.name ? <p>{team.society.name}</p> : null}
             </div>
             <TeamLinkRow team={team.name ?? 'Team'} links={links.get(team._id)} />

@@ -3,7 +3,7 @@
 // CMS data the page shows.
 import {imageProps, type KeyDatesQueryResult, type PostQueryResult, type SiteSettingsQueryResult, type TeamNoteQueryResult} from '@/lib/content'
 import type {Fixture} from '@/lib/league'
-import {keyDateEventsJsonLd, matchEventsJsonLd, newsArticleJsonLd, postArticleJsonLd, sportsOrganizationJsonLd} from '@/lib/seo/json-ld'
+import {keyDateEventsJsonLd, matchEventsJsonLd, matchPageJsonLd, newsArticleJsonLd, postArticleJsonLd, sportsOrganizationJsonLd, sportsTeamJsonLd} from '@/lib/seo/json-ld'
 import {leagueFrom} from '@/lib/seo/league'
 import {absoluteUrl} from '@/lib/seo/site-url'
 import {JsonLd} from './json-ld'
@@ -39,4 +39,12 @@ export function PostArticleJsonLd({settings, post}: Settings & {post: NonNullabl
   const league = leagueFrom(settings)
   const cover = post.cover.asset ? imageProps(post.cover, {width: ARTICLE_IMAGE_WIDTH}).src : undefined
   return <JsonLd data={postArticleJsonLd(post, league, cover ? absoluteUrl(cover, league.url) : undefined)} />
+}
+
+export function SportsTeamJsonLd({settings, team, path}: Settings & {team: Parameters<typeof sportsTeamJsonLd>[0]; path: string}) {
+  return <JsonLd data={sportsTeamJsonLd(team, path, leagueFrom(settings))} />
+}
+
+export function MatchJsonLd({settings, match, path}: Settings & {match: Fixture; path: string}) {
+  return <JsonLd data={matchPageJsonLd(match, leagueFrom(settings), path)} />
 }

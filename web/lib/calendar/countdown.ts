@@ -1,6 +1,6 @@
 // The countdown's arithmetic, kept pure so server and browser compute the same words: whole
 // calendar days from "today" in Asia/Kolkata to the next key date ("Player Auction in 14 days").
-import {datedKeyDates, isTentative, LEAGUE_TIME_ZONE, parseCivilDate, type KeyDate} from './key-dates'
+import {datedKeyDates, isTentative, LEAGUE_TIME_ZONE, parseCivilDate, type CountdownDate} from './key-dates'
 
 const DAY_MS = 86_400_000
 
@@ -87,7 +87,7 @@ export function countdownText(title: string, days: number): string {
 
 /** The next key date on or after today, or null once the last one has passed. */
 export function nextCountdown(
-  keyDates: readonly Pick<KeyDate, 'title' | 'date' | 'badge'>[],
+  keyDates: readonly CountdownDate[],
   now: number,
   timeZone: string = LEAGUE_TIME_ZONE,
 ): Countdown | null {

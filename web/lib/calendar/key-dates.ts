@@ -8,7 +8,10 @@ export type KeyDate = KeyDatesQueryResult[number]
 export const LEAGUE_TIME_ZONE = 'Asia/Kolkata'
 
 /** A tentative date may still move; the CMS marks it with the TENTATIVE badge. */
-export const isTentative = (keyDate: Pick<KeyDate, 'badge'>): boolean => keyDate.badge === 'TENTATIVE'
+export const isTentative = (keyDate: {badge?: KeyDate['badge'] | null}): boolean => keyDate.badge === 'TENTATIVE'
+
+/** What the countdown counts to: a key date, or a fixture's day (which has no badge). */
+export type CountdownDate = Pick<KeyDate, 'title' | 'date'> & {badge?: KeyDate['badge'] | null}
 
 export type CivilDate = {year: number; month: number; day: number}
 

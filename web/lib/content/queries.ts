@@ -150,6 +150,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
 export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{
   _id,
   name,
+  year,
   overs,
   pointsWin,
   pointsTie,

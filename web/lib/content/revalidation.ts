@@ -16,20 +16,21 @@ export type Showing = {
 export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   siteSettings: {paths: ['/'], layout: true},
   heroSlide: {paths: ['/']},
-  teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams']},
+  teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams', '/participation/teams/[slug]']},
   keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics', '/about']},
   gallerySection: {paths: ['/', '/gallery']},
-  society: {paths: ['/participation/societies', '/participation/teams', '/profile', '/about']},
+  society: {paths: ['/participation/societies', '/participation/teams', '/participation/teams/[slug]', '/profile', '/about']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {paths: ['/participation/teams', '/', '/news', '/news/[slug]', '/about']},
+  team: {paths: ['/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
   // Fixtures are in the calendar file too (the team feeds are answered per request from the data cache).
-  season: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics', '/participation/teams']},
-  match: {paths: ['/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/calendar.ics']},
-  post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml']},
-  player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results', '/participation/teams']},
+  // The header's Results link drops its "(Coming Soon)" with the first result: every page's layout.
+  season: {layout: true, paths: ['/', '/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml']},
+  match: {layout: true, paths: ['/', '/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml']},
+  post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml', '/participation/teams/[slug]', '/matches/[season]/[number]']},
+  player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]']},
 }
 
 export type Revalidation = Showing & {

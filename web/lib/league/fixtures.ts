@@ -14,6 +14,14 @@ export type Fixture = SeasonMatch & {
 
 export const STAGE_NAMES: Record<string, string> = {league: 'League', semiFinal: 'Semi-final', final: 'Final'}
 
+export const STATUS_NAMES: Record<string, string> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  completed: 'Completed',
+  abandoned: 'Abandoned',
+  noResult: 'No result',
+}
+
 const teamName = (team: SeasonMatch['homeTeam']) => team?.name?.trim() || 'To be decided'
 
 /** "Oxygen Gangsters v Oxygen Gladiators". */

@@ -40,6 +40,12 @@ export function toResultInput(m: SeasonMatch): MatchResultInput | null {
   }
 }
 
+/** Statuses of a match that has been decided (a result, or none to be had). */
+export const DECIDED_STATUSES: ReadonlySet<string> = new Set(['completed', 'noResult', 'abandoned'])
+
+/** Whether any match of the season has been decided: the results page then has something to show. */
+export const hasResults = (matches: readonly Pick<SeasonMatch, 'status'>[]) => matches.some((m) => DECIDED_STATUSES.has(m.status ?? ''))
+
 export type NamedRow = TableRow & {name: string}
 
 /** The season's rules, with the league's defaults for any the organisers left empty. */

@@ -200,3 +200,24 @@ export function postArticleJsonLd(post: Post, league: League, imageUrl?: string)
     inLanguage: 'en-IN',
   }
 }
+
+/** A team's page as a SportsTeam of the league, with its home society as its location. */
+export function sportsTeamJsonLd(team: {name: string; society: {name: string} | null}, path: string, league: League): WithContext<SportsTeam> {
+  const url = absoluteUrl(path, league.url)
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsTeam',
+    '@id': `${url}#team`,
+    name: team.name,
+    url,
+    sport: LEAGUE_SPORT,
+    memberOf: organizationRef(league),
+    ...(team.society?.name && {location: leaguePlace(team.society.name)}),
+  }
+}
+
+/** A match's page: its SportsEvent (matchEventJsonLd) with the page as its address. */
+export function matchPageJsonLd(match: Fixture, league: League, path: string): WithContext<SportsEvent> | null {
+  const event = matchEventJsonLd(match, league, path)
+  return event && {'@context': CONTEXT, ...event, '@id': `${absoluteUrl(path, league.url)}#match`}
+}

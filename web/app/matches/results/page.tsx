@@ -28,7 +28,7 @@ export default async function ResultsPage() {
           message="Scorecards are posted here once the league matches are under way."
         />
       ) : (
-        <ResultsTable seasonName={season?.name ?? 'Season'} matches={done} />
+        <ResultsTable seasonName={season?.name ?? 'Season'} seasonYear={season?.year ?? null} matches={done} />
       )}
       <MatchEventsJsonLd settings={settings} matches={done} path="/matches/results" />
     </PageShell>

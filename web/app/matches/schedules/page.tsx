@@ -3,7 +3,7 @@
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {FixtureList} from '@/components/league/fixture-list'
-import {FixturesBlock, SchedulesNote} from '@/components/league/league.styles'
+import {FixturesSection, ScheduleNote} from '@/components/league/schedule-sections.styled'
 import {TeamCalendars} from '@/components/league/team-calendars'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'
@@ -33,14 +33,14 @@ export default async function SchedulesPage() {
       <KeyDatesTimeline keyDates={keyDates} />
       <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
       {fixtures.length === 0 ? (
-        <SchedulesNote>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</SchedulesNote>
+        <ScheduleNote>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</ScheduleNote>
       ) : (
-        <FixturesBlock>
+        <FixturesSection>
           <h2>Fixtures</h2>
-          <FixtureList matches={fixtures} />
+          <FixtureList matches={fixtures} seasonYear={league?.year ?? null} />
           <MatchEventsJsonLd settings={settings} matches={fixtures} path="/matches/schedules" />
           <TeamCalendars matches={fixtures} />
-        </FixturesBlock>
+        </FixturesSection>
       )}
     </PageShell>
   )

@@ -3,9 +3,10 @@
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {TableFrame} from '@/components/league/table-frame'
+import {TeamLink} from '@/components/league/team-link'
 import {PageShell} from '@/components/ui/page-shell'
 import {getPlayers} from '@/lib/content'
-import {teamAnchor} from '@/lib/league'
+import {roleName, teamAnchor} from '@/lib/league'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -14,18 +15,14 @@ export const metadata: Metadata = pageMetadata({
   path: '/participation/players',
 })
 
-const ROLE_NAMES: Record<string, string> = {
-  batter: 'Batter',
-  bowler: 'Bowler',
-  allRounder: 'All-rounder',
-  wicketKeeper: 'Wicket-keeper',
-}
+/** Players the auction has not placed yet are listed under this heading (no team page to link). */
+const UNASSIGNED = 'Unassigned'
 
 export default async function PlayersPage() {
   const players = await getPlayers()
   const byTeam = new Map<string, typeof players>()
   for (const p of players) {
-    const team = p.team?.name ?? 'Unassigned'
+    const team = p.team?.name ?? UNASSIGNED
     byTeam.set(team, [...(byTeam.get(team) ?? []), p])
   }
   const teams = [...byTeam.entries()].sort(([a], [b]) => a.localeCompare(b))
@@ -39,14 +36,16 @@ export default async function PlayersPage() {
       ) : (
         teams.map(([team, list]) => (
           <section key={team} id={teamAnchor(team)} aria-label={team}>
-            <h2>{team}</h2>
+            <h2>{team === UNASSIGNED ? team : <TeamLink name={team} />}</h2>
             <TableFrame label={`${team} players`} columns={['Player', 'Role', 'Society']}>
               <tbody>
                 {list.map((p) => (
                   <tr key={p._id}>
-                    <th scope="row">{p.name}</th>
-                    <td>{ROLE_NAMES[p.role ?? ''] ?? ''}</td>
-                    <td>{p.society}</td>
+                    <th scope="row" data-wrap>
+                      {p.name}
+                    </th>
+                    <td>{roleName(p.role)}</td>
+                    <td data-wrap>{p.society}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,32 @@
+// Each match's share image: the score and margin once played, the time before. One PNG per match,
+// rendered at build time and refreshed with the season's cache tags.
+import {notFound} from 'next/navigation'
+import {findMatch, matchPageParams} from '@/components/match/match-data'
+import {OG_SIZE} from '@/components/seo/og-parts'
+import {resultImage} from '@/components/seo/result-image'
+import {formatMatchTime} from '@/components/league/format'
+import {getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {leagueFrom} from '@/lib/seo/league'
+
+export const alt = 'An Oxygen Premier League match: both teams, their scores and the result'
+export const size = OG_SIZE
+export const contentType = 'image/png'
+
+export async function generateStaticParams() {
+  return matchPageParams(await getLeagueSeason())
+}
+
+export default async function MatchOpenGraphImage({params}: {params: Promise<{season: string; number: string}>}) {
+  const {season, number} = await params
+  const [found, settings] = await Promise.all([getLeagueSeason().then((s) => findMatch(s, season, number)), getSiteSettings()])
+  if (!found) notFound()
+  const {match} = found
+  return resultImage({
+    match,
+    league: leagueFrom(settings),
+    heading: match.status === 'completed' ? 'Result' : 'Match',
+    section: found.season.name ?? 'Matches',
+    fallback: '',
+    when: match.startsAt ? formatMatchTime(match.startsAt) : 'Time to be announced',
+  })
+}

@@ -1,0 +1,48 @@
+// /matches/<season>/<number>: one match's page, prerendered for every match of the season the site
+// shows; an unknown season or number (checked as numbers first) is the site's 404.
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {findMatch, matchPageParams, reportsOf} from '@/components/match/match-data'
+import {MatchPage} from '@/components/match/match-page'
+import {MatchJsonLd} from '@/components/seo/structured-data'
+import {PageShell} from '@/components/ui/page-shell'
+import {getLeagueSeason, getPosts, getSiteSettings} from '@/lib/content'
+import {fixtureTitle, resultLine} from '@/lib/league'
+import {matchPath} from '@/lib/routes'
+import {pageMetadata} from '@/lib/seo/metadata'
+
+type Props = {params: Promise<{season: string; number: string}>}
+
+export async function generateStaticParams() {
+  return matchPageParams(await getLeagueSeason())
+}
+
+async function load(params: Props['params']) {
+  const {season, number} = await params
+  return findMatch(await getLeagueSeason(), season, number)
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {title: 'Match not found', robots: {index: false}}
+  const {season, match} = found
+  // image: false leaves the share image to this route's opengraph-image (the score).
+  return pageMetadata({
+    title: `${fixtureTitle(match)} · ${season.name ?? season.year}`,
+    description: resultLine(match) ?? `${fixtureTitle(match)}: time, venue and result.`,
+    path: matchPath(season.year!, match.matchNumber!),
+    image: false,
+  })
+}
+
+export default async function MatchDetailPage({params}: Props) {
+  const [found, posts, settings] = await Promise.all([load(params), getPosts(), getSiteSettings()])
+  if (!found) notFound()
+  const {season, match} = found
+  return (
+    <PageShell eyebrow={`${season.name ?? 'Season'} · Match ${match.matchNumber}`} title={fixtureTitle(match)}>
+      <MatchPage match={match} reports={reportsOf(posts, match._id)} />
+      <MatchJsonLd settings={settings} match={match} path={matchPath(season.year!, match.matchNumber!)} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,64 @@
+// The season on the home page, while a season has data: the latest results with scores and margins, the
+// next fixtures with their time (IST) and venue, and the top of the table, each linking to its full page.
+// Without season data it renders nothing and the home page is the spec's.
+import {MatchList} from '@/components/league/match-list'
+import {TableFrame} from '@/components/league/table-frame'
+import {TeamLink} from '@/components/league/team-link'
+import {POINTS_COLUMNS} from '@/components/league/points-table'
+import {HomeSection} from '@/components/home/home-section'
+import type {LeagueSeasonQueryResult} from '@/lib/content'
+import {seasonTable} from '@/lib/league'
+import {HUB_TABLE_ROWS, latestResults, nextFixtures} from './hub-content'
+import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styled'
+
+type Props = {season: LeagueSeasonQueryResult; now: number}
+
+export function SeasonHub({season, now}: Props) {
+  if (!season || season.matches.length === 0) return null
+  const results = latestResults(season.matches)
+  const fixtures = nextFixtures(season.matches, now)
+  const table = seasonTable(season).slice(0, HUB_TABLE_ROWS)
+  const year = season.year ?? null
+  return (
+    <HomeSection id="season" eyebrow={season.name ?? undefined} title="The Season">
+      <Grid>
+        {results.length > 0 ? (
+          <Block aria-labelledby="hub-results">
+            <BlockHeading id="hub-results">Latest results</BlockHeading>
+            <MatchList matches={results} seasonYear={year} label="Latest results" />
+            <MoreLink href="/matches/results">All results →</MoreLink>
+          </Block>
+        ) : null}
+        {fixtures.length > 0 ? (
+          <Block aria-labelledby="hub-fixtures">
+            <BlockHeading id="hub-fixtures">Next matches</BlockHeading>
+            <MatchList matches={fixtures} seasonYear={year} label="Next matches" />
+            <MoreLink href="/matches/schedules">Full schedule →</MoreLink>
+          </Block>
+        ) : null}
+        {table.length > 0 ? (
+          <Block aria-labelledby="hub-table">
+            <BlockHeading id="hub-table">Top of the table</BlockHeading>
+            <TableFrame label="Top of the points table" columns={POINTS_COLUMNS.slice(0, 4)} ranked>
+              <tbody>
+                {table.map((row, i) => (
+                  <tr key={row.team}>
+                    <td>{i + 1}</td>
+                    <th scope="row" data-wrap>
+                      <TeamLink name={row.name} />
+                    </th>
+                    <td>{row.played}</td>
+                    <td>
+                      <strong>{row.points}</strong>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
+            <MoreLink href="/matches/points">Points table →</MoreLink>
+          </Block>
+        ) : null}
+      </Grid>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,52 @@
+// A compact list of matches (a team's page, the home page's season hub): each with its number, time
+// (IST) and venue, both teams (linking to their pages) with their scores once played, the result, and a
+// link to the match's own page.
+import type {LeagueSeasonQueryResult} from '@/lib/content'
+import {marginText, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
+import {matchPath} from '@/lib/routes'
+import {formatMatchTime} from './format'
+import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styled'
+import {TeamLink} from './team-link'
+
+type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
+
+type Props = {matches: readonly Match[]; seasonYear: number | null; label: string}
+
+const isUpcoming = (m: Match) => !m.status || m.status === 'scheduled' || m.status === 'live'
+
+export function MatchList({matches, seasonYear, label}: Props) {
+  return (
+    <List aria-label={label}>
+      {matches.map((m) => {
+        const input = toResultInput(m)
+        const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
+        const result = input ? marginText(input, name) : null
+        const stage = m.stage && m.stage !== 'league' ? `${STAGE_NAMES[m.stage]} · ` : ''
+        return (
+          <Item key={m._id} data-upcoming={isUpcoming(m) || undefined}>
+            <Meta>
+              {stage}Match {m.matchNumber} · {m.startsAt ? formatMatchTime(m.startsAt) : 'Time to be announced'}
+              {m.venue ? ` · ${m.venue}` : ''}
+            </Meta>
+            <Sides>
+              <span>
+                <TeamLink name={m.homeTeam?.name} />
+                {input?.home ? <span>{scoreText(input.home)}</span> : null}
+              </span>
+              <span>
+                <TeamLink name={m.awayTeam?.name} />
+                {input?.away ? <span>{scoreText(input.away)}</span> : null}
+              </span>
+            </Sides>
+            {result ? <Outcome>{result}</Outcome> : null}
+            {seasonYear != null && m.matchNumber != null ? (
+              <DetailsLink href={matchPath(seasonYear, m.matchNumber)}>
+                Match {m.matchNumber} details<span aria-hidden="true"> →</span>
+              </DetailsLink>
+            ) : null}
+          </Item>
+        )
+      })}
+    </List>
+  )
+}

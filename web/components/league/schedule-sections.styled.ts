@@ -1,0 +1,13 @@
+// The parts of /matches/schedules under the key dates (app/matches/schedules/page.tsx): the fixtures
+// block, set well apart from the timeline, and the note shown until there are fixtures.
+import styled from 'styled-components'
+import {theme} from '@/theme/theme'
+
+export const FixturesSection = styled.div`
+  margin-top: ${theme.space.xxl};
+`
+
+export const ScheduleNote = styled.p`
+  margin: ${theme.space.xl} 0 0;
+  color: ${theme.colors.inkMuted};
+`

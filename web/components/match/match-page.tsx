@@ -1,0 +1,78 @@
+// A match's page (/matches/<season>/<number>; the page's title names the match): both teams (linking to
+// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin,
+// then the date and time (IST), venue, stage, status and player of the match, and the match reports.
+import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
+import {formatMatchTime} from '@/components/league/format'
+import {Section, SectionHeading} from '@/components/league/page-section.styled'
+import {TeamLink} from '@/components/league/team-link'
+import {PostList} from '@/components/news/post-list'
+import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
+import {Details, Result, Score, Scoreboard, Side} from './match-page.styled'
+
+type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
+
+const innings = (i: Innings | undefined) =>
+  i ? (
+    <>
+      {i.runs}/{i.wickets}
+      <small>({i.overs.toFixed(1)} overs)</small>
+    </>
+  ) : null
+
+export function MatchPage({match, reports}: {match: Match; reports: PostsQueryResult}) {
+  const input = toResultInput(match)
+  const name = (id: string) => (id === match.homeTeam?._id ? match.homeTeam?.name : match.awayTeam?.name) ?? 'Team'
+  const result = input ? marginText(input, name) : null
+  const battedFirst = input?.battedFirst === input?.awayTeam ? 'away' : 'home'
+  const sides = [
+    {key: 'home', team: match.homeTeam, innings: input?.home},
+    {key: 'away', team: match.awayTeam, innings: input?.away},
+  ]
+  // Cricket lists the side that batted first on top.
+  if (battedFirst === 'away') sides.reverse()
+  return (
+    <>
+      <Scoreboard aria-label="Scoreboard">
+        {sides.map((side) => (
+          <Side key={side.key}>
+            <h2>
+              <TeamLink name={side.team?.name} />
+            </h2>
+            {side.innings ? <Score>{innings(side.innings)}</Score> : null}
+          </Side>
+        ))}
+        <Result>{result ?? (match.status === 'live' ? 'In play' : 'Yet to be played')}</Result>
+      </Scoreboard>
+      <Details>
+        <div>
+          <dt>Date and time</dt>
+          <dd>{match.startsAt ? formatMatchTime(match.startsAt) : 'To be announced'}</dd>
+        </div>
+        <div>
+          <dt>Venue</dt>
+          <dd>{match.venue || 'To be announced'}</dd>
+        </div>
+        <div>
+          <dt>Stage</dt>
+          <dd>{STAGE_NAMES[match.stage ?? 'league']}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{STATUS_NAMES[match.status ?? 'scheduled']}</dd>
+        </div>
+        {match.playerOfMatch ? (
+          <div>
+            <dt>Player of the match</dt>
+            <dd>{match.playerOfMatch}</dd>
+          </div>
+        ) : null}
+      </Details>
+      {reports.length > 0 ? (
+        <Section aria-labelledby="match-reports">
+          <SectionHeading id="match-reports">Match report</SectionHeading>
+          <PostList posts={reports} label="Reports of this match" />
+        </Section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+// A team's page (/participation/teams/<slug>; the page's title names the team): crest, society,
+// captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
+// auction prices, and the news about it. Sections without data are left out.
+import {MatchList} from '@/components/league/match-list'
+import {formatRupees} from '@/components/league/format'
+import {Section, SectionHeading} from '@/components/league/page-section.styled'
+import {TableFrame} from '@/components/league/table-frame'
+import {PostList} from '@/components/news/post-list'
+import {CmsImage} from '@/components/ui/cms-image'
+import {Link} from '@/components/ui/link'
+import {teamCalendarPath} from '@/lib/calendar/calendar-file'
+import {orderFixtures} from '@/components/league/fixture-list'
+import {roleName} from '@/lib/league'
+import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
+import type {TeamPageData} from './team-data'
+import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styled'
+
+const ORDINAL = new Intl.PluralRules('en', {type: 'ordinal'})
+const SUFFIX: Record<string, string> = {one: 'st', two: 'nd', few: 'rd', other: 'th'}
+const ordinal = (n: number) => `${n}${SUFFIX[ORDINAL.select(n)]}`
+
+export function TeamPage({data}: {data: TeamPageData}) {
+  const {team, captain, standing, matches, squad, posts, note, slug, seasonYear} = data
+  return (
+    <>
+      <Profile>
+        {team.logo?.asset ? (
+          <CmsImage image={team.logo} width={TEAM_CREST_PX} height={TEAM_CREST_PX} decorative loading="eager" />
+        ) : (
+          <Icon aria-hidden="true">{team.icon ?? '🏏'}</Icon>
+        )}
+        <Facts>
+          {team.society?.name ? (
+            <div>
+              <dt>Society</dt>
+              <dd>
+                {team.society.name}, {team.society.location}
+              </dd>
+            </div>
+          ) : null}
+          {captain ? (
+            <div>
+              <dt>Captain</dt>
+              <dd>{captain}</dd>
+            </div>
+          ) : null}
+          {standing ? (
+            <div>
+              <dt>In the table</dt>
+              <dd>
+                <Link href="/matches/points">
+                  {ordinal(standing.position)} of {standing.of}
+                </Link>{' '}
+                · {standing.points} pts from {standing.played}
+              </dd>
+            </div>
+          ) : null}
+          {matches.length > 0 ? (
+            <div>
+              <dt>Calendar</dt>
+              <dd>
+                <a href={teamCalendarPath(slug)} type="text/calendar">
+                  Add the fixtures to your calendar
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </Facts>
+      </Profile>
+      {matches.length > 0 ? (
+        <Section aria-labelledby={TEAM_MATCHES_ID}>
+          <SectionHeading id={TEAM_MATCHES_ID}>Fixtures and results</SectionHeading>
+          <MatchList matches={orderFixtures(matches)} seasonYear={seasonYear} label={`Matches of ${team.name}`} />
+        </Section>
+      ) : null}
+      {squad.length > 0 ? (
+        <Section aria-labelledby="team-squad">
+          <SectionHeading id="team-squad">Squad</SectionHeading>
+          <TableFrame label={`${team.name} squad`} columns={['Player', 'Role', 'Price']}>
+            <tbody>
+              {squad.map((p) => (
+                <tr key={p._id}>
+                  <th scope="row" data-wrap>
+                    {p.name}
+                  </th>
+                  <td>{roleName(p.role)}</td>
+                  <td>{p.auctionPrice != null ? formatRupees(p.auctionPrice) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        </Section>
+      ) : null}
+      {posts.length > 0 || note?.slug ? (
+        <Section aria-labelledby="team-news">
+          <SectionHeading id="team-news">News</SectionHeading>
+          {posts.length > 0 ? <PostList posts={posts} label={`News about ${team.name}`} /> : null}
+          {note?.slug ? (
+            <p>
+              <Link href={`/news/${note.slug}`}>The captain’s note for the season</Link>
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+    </>
+  )
+}
