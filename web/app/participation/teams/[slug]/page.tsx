@@ -8,7 +8,6 @@ import {teamPageData, teamPageSlugs} from '@/components/team/team-data'
 import {TeamPage} from '@/components/team/team-page'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getPosts, getSiteSettings, getTeamNotes, getTeams} from '@/lib/content'
-import {couldBeSlug} from '@/lib/http/path-checks'
 import {teamPath} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -19,7 +18,6 @@ export async function generateStaticParams() {
 }
 
 async function load(slug: string) {
-  if (!couldBeSlug(slug)) return null
   const [teams, season, players, notes, posts] = await Promise.all([getTeams(), getLeagueSeason(), getPlayers(), getTeamNotes(), getPosts()])
   return teamPageData(slug, {teams, season, players, notes, posts})
 }
