@@ -14,12 +14,12 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   if (env.backend !== 'embedded') return text(404, 'Not found')
   const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '')
   if ('error' in variant) return text(variant.error === 'Unknown image' ? 404 : 400, variant.error)
-  const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH))
+  const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH), request.signal)
   if (!result.ok) return result.status === 503 ? text(503, 'Busy: try again shortly', {'Retry-After': '2'}) : text(404, 'Not found')
   // File names are content hashes, so a variant never changes: cache it forever.
   return new Response(new Uint8Array(result.body), {
     headers: {
-      'Content-Type': CONTENT_TYPES[variant.format],
+      'Content-Type': CONTENT_TYPES[result.format],
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept',
     },
