@@ -7,7 +7,7 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {LRUCache} from 'lru-cache'
 import pLimit from 'p-limit'
-import sharp from 'sharp'
+import sharp, {type Sharp} from 'sharp'
 import {IMAGE_CACHE_MAX_BYTES, IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
 import {variantKey, type ImageFormat, type Variant} from './image-variant'
 
@@ -18,7 +18,7 @@ type Context = {variant: Variant; directory: string; signal?: AbortSignal}
 
 const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
 
-const encode = (image: sharp.Sharp, format: ImageFormat) =>
+const encode = (image: Sharp, format: ImageFormat) =>
   format === 'avif'
     ? image.clone().avif({quality: 55, effort: 2}).toBuffer()
     : format === 'webp'
