@@ -27,8 +27,8 @@ export const IMAGE_ASPECT_RANGE = [0.25, 4] as const
 export const IMAGE_RECT_GRID_CELLS = 100
 
 /** Shapes (a crop region and box shape other than the whole picture's own) made per source image; past
- * this a request for another gets the whole picture at the width it asked. The site's pages use two or
- * three per picture (a thumbnail crop, a square logo). */
+ * this a request for another is refused (400) unmade. The site's pages use two or three per picture (a
+ * thumbnail crop, a square logo). */
 export const IMAGE_MAX_SHAPES_PER_SOURCE = 8
 
 /** AVIF is made only up to this width, and sent only where it came out smaller than WebP: above it an

@@ -1,7 +1,7 @@
 // Makes embedded image variants with sharp, each one once: results sit in a least-recently-used cache
 // capped at IMAGE_CACHE_MAX_BYTES, at most IMAGE_MAX_CONCURRENT_RESIZES run at a time, and past
 // IMAGE_MAX_QUEUED_RESIZES waiting the caller is told to come back later instead of queueing more work.
-// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops; a request whose client has gone is dropped
+// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops (another is refused); a request whose client has gone is dropped
 // before its render starts; an AVIF is sent only where it came out smaller than the WebP.
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
@@ -12,7 +12,7 @@ import {IMAGE_CACHE_MAX_BYTES, IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RE
 import {variantKey, type ImageFormat, type Variant} from './image-variant'
 
 export type Made = {body: Buffer; format: ImageFormat}
-export type Rendered = ({ok: true} & Made) | {ok: false; status: 404 | 503}
+export type Rendered = ({ok: true} & Made) | {ok: false; status: 404 | 503 | 'too-many-shapes'}
 
 type Context = {variant: Variant; directory: string; signal?: AbortSignal}
 
@@ -50,15 +50,13 @@ const shapes = new Map<string, Set<string>>()
 
 const shapeKey = (v: Variant) => `${v.rect ? `${v.rect.left},${v.rect.top},${v.rect.width},${v.rect.height}` : ''}|${(v.height / v.width).toFixed(3)}`
 
-/** The variant, or — for a source that already has IMAGE_MAX_SHAPES_PER_SOURCE other crops — the whole
- * picture at the same width. */
-function withinShapeCap(variant: Variant): Variant {
-  if (!variant.shaped) return variant
+/** Whether the variant is the whole picture, a crop already made, or one of the first
+ * IMAGE_MAX_SHAPES_PER_SOURCE crops of its source. Refused, a crop costs nothing: a small answer, no
+ * render (the whole picture in its place was a large answer a flood could pull at full speed). */
+function withinShapeCap(variant: Variant): boolean {
+  if (!variant.shaped) return true
   const made = shapes.get(variant.file)
-  if (!made || made.size < IMAGE_MAX_SHAPES_PER_SOURCE || made.has(shapeKey(variant))) return variant
-  const [, sourceWidth, sourceHeight] = /-(\d+)x(\d+)\./.exec(variant.file)!.map(Number) as [number, number, number]
-  const width = Math.min(variant.width, sourceWidth)
-  return {file: variant.file, width, height: Math.max(1, Math.round((width * sourceHeight) / sourceWidth)), format: variant.format}
+  return !made || made.size < IMAGE_MAX_SHAPES_PER_SOURCE || made.has(shapeKey(variant))
 }
 
 function remember(variant: Variant) {
@@ -70,8 +68,8 @@ function remember(variant: Variant) {
 
 /** The variant's bytes from the cache, made now if it is not there. `signal`: the request's, so a
  * render still waiting when its client leaves is not made. */
-export async function imageVariant(asked: Variant, directory: string, signal?: AbortSignal): Promise<Rendered> {
-  const variant = withinShapeCap(asked)
+export async function imageVariant(variant: Variant, directory: string, signal?: AbortSignal): Promise<Rendered> {
+  if (!withinShapeCap(variant)) return {ok: false, status: 'too-many-shapes'}
   const key = `${directory}|${variantKey(variant)}`
   const cached = cache.get(key)
   if (cached) return {ok: true, ...cached}
