@@ -38,8 +38,10 @@ export const IMAGE_AVIF_MAX_WIDTH = 480
 /** The image route's variant cache, in bytes of encoded output held in memory (least recently used go first). */
 export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
-/** Resizes run at most this many at a time; the rest wait in line. */
-export const IMAGE_MAX_CONCURRENT_RESIZES = 2
+/** Resizes run at most this many at a time, each on one libvips thread (image-store.ts); the rest wait
+ * in line. One leaves the other core of a 2-core host to the pages: with two, 20 s of renders made an
+ * uncached page 6.3× slower (security.spec's image flood). */
+export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 
 /** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
 export const IMAGE_MAX_QUEUED_RESIZES = 64

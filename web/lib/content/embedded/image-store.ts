@@ -17,6 +17,8 @@ export type Rendered = ({ok: true} & Made) | {ok: false; status: 404 | 503 | 'to
 type Context = {variant: Variant; directory: string; signal?: AbortSignal}
 
 const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
+// libvips would give each resize a thread per core: a render then takes every core the pages need.
+sharp.concurrency(1)
 
 const encode = (image: Sharp, format: ImageFormat) =>
   format === 'avif'
