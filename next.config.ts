@@ -5,12 +5,12 @@ import path from 'node:path'
 import type {NextConfig} from 'next'
 import {contentEnvOrExit} from './web/lib/env'
 import {PAGE_EXPIRE_SECONDS} from './web/lib/caching'
-import {securityHeaderRules} from './web/lib/security/headers'
+import {fixedSecurityHeaderRules} from './web/lib/security/headers'
 
 // Bad settings stop `next build` and `next dev` before anything runs (the built server checks them again
 // when it starts: web/instrumentation.ts), with one message that names the variable (e.g. "Invalid
 // environment variable SANITY_API_VERSION: must be a date…").
-const env = contentEnvOrExit()
+contentEnvOrExit()
 
 /** The repo root, where node_modules and content/ live. Next evaluates this file from the app
  * folder (web/), so walk up to the folder holding the lockfile. */
@@ -50,8 +50,9 @@ const nextConfig: NextConfig = {
   images: {unoptimized: true},
   turbopack: {root},
   outputFileTracingRoot: root,
-  // Security headers on every response, in one place (web/lib/security/headers.ts).
-  headers: async () => securityHeaderRules(env, {dev: process.env.NODE_ENV === 'development'}),
+  // The security headers that never change, on every response; those that follow the settings (the CSP,
+  // HSTS) are written at run time by web/proxy.ts (web/lib/security/headers.ts).
+  headers: async () => fixedSecurityHeaderRules(),
 }
 
 export default nextConfig

@@ -3,6 +3,10 @@
 import {defineConfig} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT} from './tests/e2e/support/browser'
 
+// The test servers live for seconds: making the gallery's photos ahead (IMAGE_WARM) would only compete
+// with the tests for the CPU. A test that measures it turns it on for its own server.
+process.env.IMAGE_WARM ??= 'off'
+
 export default defineConfig({
   testDir: './tests/e2e',
   // One folder per port, so parallel runs on one machine do not trample each other's artifacts.

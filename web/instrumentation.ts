@@ -2,7 +2,8 @@
 // no start when one is bad, one warning when they would send visitors to an address they cannot open),
 // fills the page cache (web/cache/handler.mjs, Next's `cacheHandler`) with the pages the build rendered,
 // as @fortedigital/nextjs-cache-handler's docs show, and on the embedded backend starts the dataset
-// watcher that refreshes cached pages when content/data.ndjson changes (no restart, no rebuild).
+// watcher that refreshes cached pages when content/data.ndjson changes (no restart, no rebuild) and makes
+// the gallery's large photos before a visitor opens one.
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -17,6 +18,20 @@ export async function register(): Promise<void> {
   await registerInitialCache(PageCache)
   const {startEmbeddedRevalidation} = await import('./lib/content/embedded/watcher')
   startEmbeddedRevalidation()
+  void warmGalleryImages()
+}
+
+/** On the embedded dataset, the gallery's large photos made before a visitor opens one. */
+async function warmGalleryImages() {
+  const [{contentEnv}, {warmGalleryImages: warm}] = await Promise.all([import('./lib/env'), import('./lib/content/embedded/image-warm')])
+  const env = contentEnv()
+  if (env.backend !== 'embedded' || env.IMAGE_WARM === 'off') return
+  const started = Date.now()
+  const made = await warm(env.CONTENT_DATASET_PATH).catch((error: unknown) => {
+    console.warn(`[images] could not make the gallery's photos ahead: ${error instanceof Error ? error.message : String(error)}`)
+    return 0
+  })
+  if (made) console.log(`[images] ${made} gallery photos made ahead in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /** Bad settings stop the server with one message naming the variable; settings that would send

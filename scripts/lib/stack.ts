@@ -10,7 +10,7 @@ import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
 import {WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
-import {baseSecurityHeaders, contentSecurityPolicy} from '../../web/lib/security/headers'
+import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
 import {ROOT, standaloneServer} from './standalone'
 
 export const DEPLOY_DIR = path.join(ROOT, 'deploy')
@@ -49,7 +49,7 @@ export type NginxPlaces = {
 /** The security headers as nginx add_header lines: the ones Next gives a published page. */
 function securityHeaderLines(env: Record<string, string | undefined>): string {
   const settings = parseContentEnv(env)
-  const headers = [...baseSecurityHeaders(settings), {key: 'Content-Security-Policy', value: contentSecurityPolicy(settings)}]
+  const headers = [...fixedSecurityHeaders(), ...settingsSecurityHeaders(settings)]
   return headers.map(({key, value}) => `add_header ${key} "${value}" always;`).join('\n            ')
 }
 

@@ -17,11 +17,31 @@ export const DATASET_TEXT_MAX_CHARS = 30_000
  * past the source's own width), so a caller cannot ask for more distinct variants than this list. */
 export const IMAGE_WIDTHS = [48, 64, 80, 96, 128, 160, 192, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000, 2400] as const
 
+/** A crop box's shape (height ÷ width) is rounded to this many steps per unit, and kept between
+ * IMAGE_ASPECT_RANGE's ends: a caller varying `h` finds a few hundred shapes, not one per pixel. */
+export const IMAGE_ASPECT_STEPS_PER_UNIT = 100
+export const IMAGE_ASPECT_RANGE = [0.25, 4] as const
+
+/** A crop region (`rect`) is rounded to a grid of this many cells across the source's width and height:
+ * the CMS's crops move by a pixel or so, a caller's by any amount. */
+export const IMAGE_RECT_GRID_CELLS = 100
+
+/** Shapes (a crop region and box shape other than the whole picture's own) made per source image; past
+ * this a request for another is refused (400) unmade. The site's pages use two or three per picture (a
+ * thumbnail crop, a square logo). */
+export const IMAGE_MAX_SHAPES_PER_SOURCE = 8
+
+/** AVIF is made only up to this width, and sent only where it came out smaller than WebP: above it an
+ * AVIF encode takes 3-5 times as long as WebP's for about the same bytes (docs/security.md). */
+export const IMAGE_AVIF_MAX_WIDTH = 480
+
 /** The image route's variant cache, in bytes of encoded output held in memory (least recently used go first). */
 export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
-/** Resizes run at most this many at a time; the rest wait in line. */
-export const IMAGE_MAX_CONCURRENT_RESIZES = 2
+/** Resizes run at most this many at a time, each on one libvips thread (image-store.ts); the rest wait
+ * in line. One leaves the other core of a 2-core host to the pages: with two, 20 s of renders made an
+ * uncached page 6.3× slower (security.spec's image flood). */
+export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 
 /** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
 export const IMAGE_MAX_QUEUED_RESIZES = 64

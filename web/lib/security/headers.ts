@@ -1,14 +1,14 @@
-// The security headers every response carries, built once from the settings and applied to every path
-// by next.config.ts `headers()` — pages, the 404, route handlers, images, the calendar and the webhook.
+// The security headers every response carries. Those that never change (nosniff, referrer, permissions,
+// opener) are fixed in next.config.ts `headers()`; those that follow the settings — the CSP's Studio and
+// API origins, HSTS and upgrade-insecure-requests for an https site — are written by web/proxy.ts from
+// the environment the server was started with (next.config's headers are frozen when the site is built).
 //
-// The Content-Security-Policy has no per-request nonce so that pages stay prerendered. That forces
-// 'unsafe-inline' for scripts (Next's inline flight data and the image-fallback script) and styles
-// (styled-components writes <style> tags); everything else is locked to this site. Draft mode (a cookie
-// set by /api/draft-mode/enable) gets a wider policy for the Studio's presentation tool and live preview.
+// The Content-Security-Policy has no per-request nonce so that pages stay prerendered (a nonce makes
+// every page render on every request: docs/security.md). That keeps 'unsafe-inline' for scripts (Next's
+// inline flight data and the image-fallback script) and styles (styled-components writes <style> tags);
+// everything else is locked to this site. Draft mode gets a wider policy for the Studio's presentation
+// tool and live preview.
 import type {ContentEnv} from '../env'
-
-/** The cookie Next sets while draft mode is on. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /** The Sanity image CDN: image URLs on the Sanity backend point there. */
 const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
@@ -69,36 +69,30 @@ export function contentSecurityPolicy(env: ContentEnv, {draft = false, dev = fal
   return serialise(policy)
 }
 
-/** Every header except the CSP, which depends on draft mode. */
-export function baseSecurityHeaders(env: ContentEnv): Header[] {
-  const headers: Header[] = [
+/** Every header that does not depend on the settings: next.config.ts `headers()`. */
+export function fixedSecurityHeaders(): Header[] {
+  return [
     {key: 'X-Content-Type-Options', value: 'nosniff'},
     {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
     {key: 'Permissions-Policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ')},
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
     // Legacy browsers without frame-ancestors: SAMEORIGIN would block the Studio, so it is left to the CSP.
   ]
-  if (origin(env.NEXT_PUBLIC_SITE_URL).startsWith('https:')) {
-    headers.push({key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'})
+}
+
+/** HSTS's max-age: two years, as browsers' preload lists ask. */
+const HSTS_MAX_AGE_SECONDS = 63_072_000
+
+/** The headers that follow the settings, for a published page or (`draft`) a draft preview. */
+export function settingsSecurityHeaders(env: ContentEnv, {draft = false, dev = false} = {}): Header[] {
+  const headers: Header[] = [{key: 'Content-Security-Policy', value: contentSecurityPolicy(env, {draft, dev})}]
+  if (!dev && origin(env.NEXT_PUBLIC_SITE_URL).startsWith('https:')) {
+    headers.push({key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`})
   }
   return headers
 }
 
-type HeaderRule = {
-  source: string
-  headers: Header[]
-  has?: Array<{type: 'cookie'; key: string}>
-  missing?: Array<{type: 'cookie'; key: string}>
-}
-
-/** next.config.ts `headers()`: the same headers on every path, the CSP by draft-mode cookie. */
-export function securityHeaderRules(env: ContentEnv, {dev = false} = {}): HeaderRule[] {
-  const all = '/:path*'
-  const draftCookie = [{type: 'cookie' as const, key: DRAFT_MODE_COOKIE}]
-  const csp = (draft: boolean): Header => ({key: 'Content-Security-Policy', value: contentSecurityPolicy(env, {draft, dev})})
-  return [
-    {source: all, headers: baseSecurityHeaders(env)},
-    {source: all, missing: draftCookie, headers: [csp(false)]},
-    {source: all, has: draftCookie, headers: [csp(true)]},
-  ]
+/** next.config.ts `headers()`: the fixed headers on every path. */
+export function fixedSecurityHeaderRules(): Array<{source: string; headers: Header[]}> {
+  return [{source: '/:path*', headers: fixedSecurityHeaders()}]
 }

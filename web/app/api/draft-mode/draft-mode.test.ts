@@ -23,8 +23,9 @@ vi.mock('next/headers', () => ({
   }),
   cookies: async () => ({
     get: (name: string) => (draft.cookies.has(name) ? {name, value: draft.cookies.get(name)} : undefined),
-    set: ({name, value}: {name: string; value?: string}) => void draft.cookies.set(name, value ?? ''),
-    delete: ({name}: {name: string}) => void draft.cookies.delete(name),
+    set: (cookie: string | {name: string; value?: string}, value?: string) =>
+      typeof cookie === 'string' ? void draft.cookies.set(cookie, value ?? '') : void draft.cookies.set(cookie.name, cookie.value ?? ''),
+    delete: (cookie: string | {name: string}) => void draft.cookies.delete(typeof cookie === 'string' ? cookie : cookie.name),
   }),
 }))
 
@@ -97,6 +98,19 @@ describe('GET /api/draft-mode/enable', () => {
     )
     expect(draft.isEnabled).toBe(true)
     expect((redirect as {digest?: string}).digest).toContain('/matches/schedules')
+    // With it, the site's own proof that it turned draft mode on, which the proxy believes.
+    const {DRAFT_PROOF_COOKIE, isDraftProof} = await import('@/lib/security/draft-proof')
+    expect(await isDraftProof(TOKEN, draft.cookies.get(DRAFT_PROOF_COOKIE))).toBe(true)
+  })
+
+  it('gives no proof for a wrong secret', async () => {
+    useSanity()
+    draft.isEnabled = false
+    draft.cookies.clear()
+    const res = await enable('?sanity-preview-secret=made-up').catch((error: unknown) => error)
+    expect(res instanceof Response ? res.status : 'redirect').toBe(401)
+    expect(draft.isEnabled).toBe(false)
+    expect([...draft.cookies.keys()]).toEqual([])
   })
 
   it.each([

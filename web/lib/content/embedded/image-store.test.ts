@@ -3,7 +3,7 @@
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES} from '../../limits'
+import {IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
 import {imageStoreStats, imageVariant} from './image-store'
 import type {Variant} from './image-variant'
 
@@ -45,6 +45,33 @@ describe('imageVariant', () => {
     const busy = results.filter((result) => !result.ok && result.status === 503).length
     expect(busy).toBeGreaterThanOrEqual(10)
     expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(IMAGE_MAX_QUEUED_RESIZES)
+  })
+
+  it('drops a render whose client left while it waited in line', async () => {
+    const left = new AbortController()
+    left.abort()
+    const before = imageStoreStats().entries
+    expect(await imageVariant(variant(401), DIRECTORY, left.signal)).toEqual({ok: false, status: 503})
+    expect(imageStoreStats().entries).toBe(before)
+  })
+
+  it(`makes at most ${IMAGE_MAX_SHAPES_PER_SOURCE} crops of a source; past them, another crop is refused unmade`, async () => {
+    const source = readdirSync(DIRECTORY).find((file) => file.endsWith('-1920x1080.jpg'))!
+    const crop = (top: number): Variant => ({file: source, rect: {left: 0, top, width: 960, height: 540}, width: 96, height: 54, format: 'webp', shaped: true})
+    for (let i = 0; i < IMAGE_MAX_SHAPES_PER_SOURCE; i++) expect((await imageVariant(crop(i * 10), DIRECTORY)).ok).toBe(true)
+    const before = imageStoreStats().entries
+    expect(await imageVariant(crop(500), DIRECTORY)).toEqual({ok: false, status: 'too-many-shapes'})
+    expect(imageStoreStats().entries).toBe(before)
+    // A crop it already made, and the whole picture, are still served.
+    expect((await imageVariant(crop(0), DIRECTORY)).ok).toBe(true)
+    expect((await imageVariant({file: source, width: 96, height: 54, format: 'webp'}, DIRECTORY)).ok).toBe(true)
+  })
+
+  it('sends AVIF only when it came out smaller than WebP', async () => {
+    const made = await imageVariant(variant(320, {format: 'avif', height: 213}), DIRECTORY)
+    const webp = await imageVariant(variant(320, {format: 'webp', height: 213}), DIRECTORY)
+    if (!made.ok || !webp.ok) throw new Error('not made')
+    expect(made.format === 'webp' ? made.body.equals(webp.body) : made.body.byteLength < webp.body.byteLength).toBe(true)
   })
 
   it('a missing file is a 404, not an error', async () => {

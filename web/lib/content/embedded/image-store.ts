@@ -1,54 +1,91 @@
 // Makes embedded image variants with sharp, each one once: results sit in a least-recently-used cache
 // capped at IMAGE_CACHE_MAX_BYTES, at most IMAGE_MAX_CONCURRENT_RESIZES run at a time, and past
 // IMAGE_MAX_QUEUED_RESIZES waiting the caller is told to come back later instead of queueing more work.
+// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops (another is refused); a request whose client has gone is dropped
+// before its render starts; an AVIF is sent only where it came out smaller than the WebP.
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {LRUCache} from 'lru-cache'
 import pLimit from 'p-limit'
-import sharp from 'sharp'
-import {IMAGE_CACHE_MAX_BYTES, IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES} from '../../limits'
-import {variantKey, type Variant} from './image-variant'
+import sharp, {type Sharp} from 'sharp'
+import {IMAGE_CACHE_MAX_BYTES, IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
+import {variantKey, type ImageFormat, type Variant} from './image-variant'
 
-export type Rendered = {ok: true; body: Buffer} | {ok: false; status: 404 | 503}
+export type Made = {body: Buffer; format: ImageFormat}
+export type Rendered = ({ok: true} & Made) | {ok: false; status: 404 | 503 | 'too-many-shapes'}
 
-type Context = {variant: Variant; directory: string}
+type Context = {variant: Variant; directory: string; signal?: AbortSignal}
 
 const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
+// libvips would give each resize a thread per core: a render then takes every core the pages need.
+sharp.concurrency(1)
 
-async function render({variant, directory}: Context): Promise<Buffer> {
+const encode = (image: Sharp, format: ImageFormat) =>
+  format === 'avif'
+    ? image.clone().avif({quality: 55, effort: 2}).toBuffer()
+    : format === 'webp'
+      ? image.clone().webp({quality: 72}).toBuffer()
+      : image.clone().toBuffer()
+
+async function render({variant, directory, signal}: Context): Promise<Made> {
+  // Waited in line while its client went away: nobody would see it.
+  signal?.throwIfAborted()
   const source = await readFile(path.join(directory, variant.file))
   let image = sharp(source, {failOn: 'error'})
   if (variant.rect) image = image.extract(variant.rect)
   image = image.resize({width: variant.width, height: variant.height, fit: 'cover', withoutEnlargement: true})
-  switch (variant.format) {
-    case 'avif':
-      return image.avif({quality: 55, effort: 2}).toBuffer()
-    case 'webp':
-      return image.webp({quality: 72}).toBuffer()
-    default:
-      return image.toBuffer()
-  }
+  if (variant.format !== 'avif') return {body: await encode(image, variant.format), format: variant.format}
+  // parseVariant asks for AVIF only at small widths, where both encodes are quick; keep the smaller.
+  const [avif, webp] = [await encode(image, 'avif'), await encode(image, 'webp')]
+  return avif.byteLength < webp.byteLength ? {body: avif, format: 'avif'} : {body: webp, format: 'webp'}
 }
 
-const cache = new LRUCache<string, Buffer, Context>({
+const cache = new LRUCache<string, Made, Context>({
   maxSize: IMAGE_CACHE_MAX_BYTES,
-  sizeCalculation: (body) => Math.max(1, body.byteLength),
+  sizeCalculation: (made) => Math.max(1, made.body.byteLength),
   // lru-cache runs one fetch per key, so a burst of identical requests makes the variant once.
   fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
 })
 
-/** The variant's bytes from the cache, made now if it is not there. */
-export async function imageVariant(variant: Variant, directory: string): Promise<Rendered> {
-  const key = variantKey(variant)
-  const cached = cache.get(`${directory}|${key}`)
-  if (cached) return {ok: true, body: cached}
+/** The crops made of each source (by region and box shape): only sources that exist get an entry. */
+const shapes = new Map<string, Set<string>>()
+
+const shapeKey = (v: Variant) => `${v.rect ? `${v.rect.left},${v.rect.top},${v.rect.width},${v.rect.height}` : ''}|${(v.height / v.width).toFixed(3)}`
+
+/** Whether the variant is the whole picture, a crop already made, or one of the first
+ * IMAGE_MAX_SHAPES_PER_SOURCE crops of its source. Refused, a crop costs nothing: a small answer, no
+ * render (the whole picture in its place was a large answer a flood could pull at full speed). */
+function withinShapeCap(variant: Variant): boolean {
+  if (!variant.shaped) return true
+  const made = shapes.get(variant.file)
+  return !made || made.size < IMAGE_MAX_SHAPES_PER_SOURCE || made.has(shapeKey(variant))
+}
+
+function remember(variant: Variant) {
+  if (!variant.shaped) return
+  const made = shapes.get(variant.file) ?? new Set<string>()
+  made.add(shapeKey(variant))
+  shapes.set(variant.file, made)
+}
+
+/** The variant's bytes from the cache, made now if it is not there. `signal`: the request's, so a
+ * render still waiting when its client leaves is not made. */
+export async function imageVariant(variant: Variant, directory: string, signal?: AbortSignal): Promise<Rendered> {
+  if (!withinShapeCap(variant)) return {ok: false, status: 'too-many-shapes'}
+  const key = `${directory}|${variantKey(variant)}`
+  const cached = cache.get(key)
+  if (cached) return {ok: true, ...cached}
   if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 503}
   try {
-    const body = await cache.fetch(`${directory}|${key}`, {context: {variant, directory}})
-    return body ? {ok: true, body} : {ok: false, status: 404}
+    const made = await cache.fetch(key, {context: {variant, directory, signal}})
+    if (!made) return {ok: false, status: 404}
+    remember(variant)
+    return {ok: true, ...made}
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
-    console.error(`[images] could not make ${key}: ${error instanceof Error ? error.message : String(error)}`)
+    // Dropped because the client that asked first went away: whoever else waits may ask again.
+    if ((error as Error).name === 'AbortError') return {ok: false, status: 503}
+    console.error(`[images] could not make ${variantKey(variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }
 }

@@ -1,7 +1,7 @@
 // The image route's normalisation: what a caller may ask for, whatever the query says.
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {IMAGE_WIDTHS} from '../../limits'
+import {IMAGE_ASPECT_RANGE, IMAGE_ASPECT_STEPS_PER_UNIT, IMAGE_AVIF_MAX_WIDTH, IMAGE_WIDTHS} from '../../limits'
 import {parseVariant, type Variant} from './image-variant'
 
 const FILE = `${'a'.repeat(40)}-1200x800.jpg`
@@ -23,17 +23,50 @@ describe('parseVariant', () => {
   })
 
   it('keeps the region inside the source and refuses degenerate or outside rects before sharp', () => {
-    expect(variant('rect=100,100,400,300&w=200')).toMatchObject({rect: {left: 100, top: 100, width: 400, height: 300}, width: 240, height: 180})
+    // On the grid: 1/100 of the source's width (12 px) and height (8 px).
+    expect(variant('rect=96,104,408,296&w=200')).toMatchObject({rect: {left: 96, top: 104, width: 408, height: 296}, width: 240, height: 174})
+    expect(variant('rect=100,100,400,300&w=200')).toMatchObject({rect: {left: 96, top: 104, width: 408, height: 296}})
     for (const rect of ['0,0,0,0', '0,0,10', '-1,0,10,10', '1,1,1200,10', '0,0,1e3,10', 'a,b,c,d', '0,0,10,10,10']) {
       expect(parse(`rect=${rect}`), rect).toHaveProperty('error')
     }
   })
 
   it('picks AVIF, then WebP, from the Accept header, and only with auto=format', () => {
-    expect(variant('auto=format').format).toBe('avif')
-    expect(variant('auto=format', 'image/webp,*/*').format).toBe('webp')
+    expect(variant('auto=format&w=320').format).toBe('avif')
+    expect(variant('auto=format&w=320', 'image/webp,*/*').format).toBe('webp')
     expect(variant('auto=format', '*/*').format).toBe('jpeg')
     expect(variant('', 'image/avif').format).toBe('jpeg')
+  })
+
+  it(`makes AVIF only up to ${IMAGE_AVIF_MAX_WIDTH} px: above, its encode costs 3-5 times WebP's for the same bytes`, () => {
+    expect(variant(`auto=format&w=${IMAGE_AVIF_MAX_WIDTH}`).format).toBe('avif')
+    expect(variant(`auto=format&w=${IMAGE_AVIF_MAX_WIDTH + 1}`).format).toBe('webp')
+    expect(variant('auto=format').format).toBe('webp')
+  })
+
+  it('rounds crop regions to a coarse grid: ten thousand made-up rects are a few hundred regions', () => {
+    const regions = new Set<string>()
+    fc.assert(
+      fc.property(fc.integer({min: 0, max: 40}), fc.integer({min: 0, max: 40}), fc.integer({min: 600, max: 620}), fc.integer({min: 400, max: 410}), (l, t, w, h) => {
+        const v = variant(`rect=${l},${t},${w},${h}&w=400`)
+        regions.add(JSON.stringify(v.rect))
+        return v.rect!.left + v.rect!.width <= 1200 && v.rect!.top + v.rect!.height <= 800
+      }),
+      {numRuns: 10_000},
+    )
+    expect(regions.size).toBeLessThan(500) // without the grid, nearly every one of the 10,000 is new
+  })
+
+  it('rounds box shapes to a grid: every h for one w gives a bounded set of shapes', () => {
+    const shapes = new Set(Array.from({length: 5000}, (_, i) => variant(`w=400&h=${i + 1}`).height))
+    expect(shapes.size).toBeLessThanOrEqual((IMAGE_ASPECT_RANGE[1] - IMAGE_ASPECT_RANGE[0]) * IMAGE_ASPECT_STEPS_PER_UNIT + 1)
+  })
+
+  it('marks what is not the whole picture in its own shape (capped per source by the store)', () => {
+    expect(variant('w=400').shaped).toBeUndefined()
+    expect(variant('w=400&h=267').shaped).toBeUndefined() // the picture's own shape, to a pixel
+    expect(variant('w=400&h=400').shaped).toBe(true)
+    expect(variant('rect=0,0,600,400&w=400').shaped).toBe(true)
   })
 
   it('stays inside the source for any w and h', () => {

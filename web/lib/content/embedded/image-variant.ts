@@ -1,14 +1,21 @@
 // Which variant of an embedded image a request may have: the subset of Sanity's image URL API that
 // @sanity/image-url writes (rect, w, h, fit=crop, auto=format), normalised so that a caller cannot ask
 // for more than the site's pages do — never larger than the source, widths rounded up to IMAGE_WIDTHS,
-// degenerate or out-of-bounds rects refused before the image library sees them.
-import {IMAGE_WIDTHS} from '../../limits'
+// box shapes and crop regions rounded to coarse grids, AVIF only for small widths, degenerate or
+// out-of-bounds rects refused before the image library sees them.
+import {
+  IMAGE_ASPECT_RANGE,
+  IMAGE_ASPECT_STEPS_PER_UNIT,
+  IMAGE_AVIF_MAX_WIDTH,
+  IMAGE_RECT_GRID_CELLS,
+  IMAGE_WIDTHS,
+} from '../../limits'
 
 export const IMAGE_FILE = /^[0-9a-f]{40}-(\d+)x(\d+)\.(jpg|png|webp)$/
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'webp-source'
 export type Rect = {left: number; top: number; width: number; height: number}
-export type Variant = {file: string; rect?: Rect; width: number; height: number; format: ImageFormat}
+export type Variant = {file: string; rect?: Rect; width: number; height: number; format: ImageFormat; shaped?: boolean}
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
@@ -30,7 +37,26 @@ function parseRect(value: string | null, sourceWidth: number, sourceHeight: numb
   if (parts.length !== 4 || !parts.every((part) => /^\d{1,6}$/.test(part))) return 'bad'
   const [left, top, width, height] = parts.map(Number) as [number, number, number, number]
   if (width === 0 || height === 0 || left + width > sourceWidth || top + height > sourceHeight) return 'bad'
-  return {left, top, width, height}
+  return onGrid({left, top, width, height}, sourceWidth, sourceHeight)
+}
+
+/** The region with each edge moved to the nearest grid line (at least one pixel wide and high). */
+function onGrid(rect: Rect, sourceWidth: number, sourceHeight: number): Rect {
+  const snap = (value: number, size: number) => {
+    const cell = Math.max(1, size / IMAGE_RECT_GRID_CELLS)
+    return Math.min(size, Math.round(Math.round(value / cell) * cell))
+  }
+  const left = Math.min(snap(rect.left, sourceWidth), sourceWidth - 1)
+  const top = Math.min(snap(rect.top, sourceHeight), sourceHeight - 1)
+  const right = Math.max(snap(rect.left + rect.width, sourceWidth), left + 1)
+  const bottom = Math.max(snap(rect.top + rect.height, sourceHeight), top + 1)
+  return {left, top, width: right - left, height: bottom - top}
+}
+
+/** A box shape (height ÷ width) on the grid of IMAGE_ASPECT_STEPS_PER_UNIT, within IMAGE_ASPECT_RANGE. */
+function snapAspect(aspect: number): number {
+  const [low, high] = IMAGE_ASPECT_RANGE
+  return Math.min(high, Math.max(low, Math.round(aspect * IMAGE_ASPECT_STEPS_PER_UNIT) / IMAGE_ASPECT_STEPS_PER_UNIT))
 }
 
 /** The smallest listed width at or above `wanted`, never past `limit` (the region's own width). */
@@ -39,10 +65,10 @@ export function snapWidth(wanted: number, limit: number): number {
   return Math.min(listed, limit)
 }
 
-function pickFormat(file: string, params: URLSearchParams, accept: string): ImageFormat {
+function pickFormat(file: string, params: URLSearchParams, accept: string, width: number): ImageFormat {
   const source: ImageFormat = file.endsWith('.png') ? 'png' : file.endsWith('.webp') ? 'webp-source' : 'jpeg'
   if (params.get('auto') !== 'format') return source
-  if (accept.includes('image/avif')) return 'avif'
+  if (accept.includes('image/avif') && width <= IMAGE_AVIF_MAX_WIDTH) return 'avif'
   if (accept.includes('image/webp')) return 'webp'
   return source
 }
@@ -59,8 +85,9 @@ export function parseVariant(file: string, params: URLSearchParams, accept: stri
   const regionHeight = rect?.height ?? sourceHeight
   const w = positiveInteger(params.get('w'))
   const h = positiveInteger(params.get('h'))
-  // The box's aspect: the caller's when both sides are given (a crop), else the region's.
-  const aspect = w && h ? h / w : regionHeight / regionWidth
+  // The box's aspect: the caller's when both sides are given (a crop, on the grid), else the region's.
+  const ownAspect = regionHeight / regionWidth
+  const aspect = w && h && Math.abs(h / w - ownAspect) * IMAGE_ASPECT_STEPS_PER_UNIT >= 0.5 ? snapAspect(h / w) : ownAspect
   const wanted = w ?? (h ? h / aspect : regionWidth)
   let width = snapWidth(Math.ceil(wanted), regionWidth)
   let height = Math.max(1, Math.round(width * aspect))
@@ -69,7 +96,8 @@ export function parseVariant(file: string, params: URLSearchParams, accept: stri
     width = Math.max(1, Math.floor((width * regionHeight) / height))
     height = regionHeight
   }
-  return {file, rect, width, height, format: pickFormat(file, params, accept)}
+  const shaped = rect !== undefined || aspect !== ownAspect
+  return {file, rect, width, height, format: pickFormat(file, params, accept, width), ...(shaped ? {shaped} : {})}
 }
 
 export const variantKey = (v: Variant) =>

@@ -1,11 +1,13 @@
 // GET /api/draft-mode/disable: leaves draft preview (the presentation tool, or a visitor who kept
 // the cookie) and goes back to the published site — at the configured site URL, not the address the
 // server listens on (behind a proxy that is 0.0.0.0:<port>, which no browser can open).
-import {draftMode} from 'next/headers'
+import {cookies, draftMode} from 'next/headers'
 import {NextResponse} from 'next/server'
+import {DRAFT_PROOF_COOKIE} from '@/lib/security/draft-proof'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
 export async function GET(): Promise<NextResponse> {
   ;(await draftMode()).disable()
+  ;(await cookies()).delete(DRAFT_PROOF_COOKIE)
   return NextResponse.redirect(absoluteUrl('/'))
 }

@@ -1,9 +1,12 @@
 // GET /api/draft-mode/enable: the Studio's presentation tool opens the site here with a short-lived
-// secret; next-sanity checks it against the Content Lake (read token) and turns draft mode on.
+// secret; next-sanity checks it against the Content Lake (read token) and turns draft mode on, and the
+// site adds its proof that it did (lib/security/draft-proof.ts), which the proxy asks for.
+import {cookies, draftMode} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
 import {createSanityClient} from '@/lib/content/sanity-client'
 import {contentEnv} from '@/lib/env'
 import {safeRedirectPath} from '@/lib/http/safe-redirect'
+import {DRAFT_PROOF_COOKIE, DRAFT_PROOF_MAX_AGE_SECONDS, makeDraftProof} from '@/lib/security/draft-proof'
 
 const PREVIEW_PATH_PARAM = 'sanity-preview-pathname'
 
@@ -17,7 +20,24 @@ export async function GET(request: Request): Promise<Response> {
     return unavailable()
   }
   // The client carries the read token (createSanityClient adds it), which the secret check needs.
-  return defineEnableDraftMode({client: createSanityClient(env)}).GET(withSafePreviewPath(request))
+  try {
+    return await defineEnableDraftMode({client: createSanityClient(env)}).GET(withSafePreviewPath(request))
+  } finally {
+    // next-sanity answers with a redirect it throws; a cookie set here still goes with it.
+    if ((await draftMode()).isEnabled) await setDraftProof(env.SANITY_READ_TOKEN)
+  }
+}
+
+async function setDraftProof(readToken: string) {
+  const dev = process.env.NODE_ENV === 'development'
+  ;(await cookies()).set(DRAFT_PROOF_COOKIE, await makeDraftProof(readToken), {
+    httpOnly: true,
+    path: '/',
+    maxAge: DRAFT_PROOF_MAX_AGE_SECONDS,
+    // As Next's own draft cookie: the Studio shows the site in a frame of another origin.
+    sameSite: dev ? 'lax' : 'none',
+    secure: !dev,
+  })
 }
 
 /** next-sanity redirects to the path the Studio names; `//host` there would leave the site. */

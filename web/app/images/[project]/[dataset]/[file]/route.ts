@@ -8,18 +8,24 @@ import {contentEnv} from '@/lib/env'
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', ...headers}})
 
+function failure(status: 404 | 503 | 'too-many-shapes'): Response {
+  if (status === 503) return text(503, 'Busy: try again shortly', {'Retry-After': '2'})
+  if (status === 'too-many-shapes') return text(400, 'Too many different crops of this picture: ask for it whole.')
+  return text(404, 'Not found')
+}
+
 export async function GET(request: Request, {params}: {params: Promise<{file: string}>}) {
   const {file} = await params
   const env = contentEnv()
   if (env.backend !== 'embedded') return text(404, 'Not found')
   const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '')
   if ('error' in variant) return text(variant.error === 'Unknown image' ? 404 : 400, variant.error)
-  const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH))
-  if (!result.ok) return result.status === 503 ? text(503, 'Busy: try again shortly', {'Retry-After': '2'}) : text(404, 'Not found')
+  const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH), request.signal)
+  if (!result.ok) return failure(result.status)
   // File names are content hashes, so a variant never changes: cache it forever.
   return new Response(new Uint8Array(result.body), {
     headers: {
-      'Content-Type': CONTENT_TYPES[variant.format],
+      'Content-Type': CONTENT_TYPES[result.format],
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept',
     },
