@@ -69,15 +69,21 @@ test('CMS text cannot stall anything: a name without spaces, and a dataset file 
   }
 })
 
+// The crop cap counts per server process: a server of its own, so no other test's crops are counted.
 test('made-up image crops: a few per picture are made, the rest refused with a clear 400', async ({request}) => {
-  const statuses: number[] = []
-  for (let i = 0; i < 30; i++) {
-    const response = await request.get(`/images/embedded/production/${IMAGE}?rect=${i * 20},${i * 10},960,540&w=96`)
-    statuses.push(response.status())
-    if (response.status() === 400) expect(await response.text()).toBe('Too many different crops of this picture: ask for it whole.')
+  const site = await startSite(await freePort())
+  try {
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const response = await request.get(`${site.url}/images/embedded/production/${IMAGE}?rect=${i * 20},${i * 10},960,540&w=96`)
+      statuses.push(response.status())
+      if (response.status() === 400) expect(await response.text()).toBe('Too many different crops of this picture: ask for it whole.')
+    }
+    // 30 different regions: at most IMAGE_MAX_SHAPES_PER_SOURCE (8) crops made.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(8)
+    expect(statuses.every((status) => status === 200 || status === 400)).toBe(true)
+    expect((await request.get(`${site.url}/images/embedded/production/${IMAGE}?w=96`)).status()).toBe(200)
+  } finally {
+    await site.stop()
   }
-  // 30 different regions: at most IMAGE_MAX_SHAPES_PER_SOURCE (8) crops made.
-  expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(8)
-  expect(statuses.every((status) => status === 200 || status === 400)).toBe(true)
-  expect((await request.get(`/images/embedded/production/${IMAGE}?w=96`)).status()).toBe(200)
 })

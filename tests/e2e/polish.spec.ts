@@ -207,7 +207,7 @@ test('the footer email stays whole on one line on phones @phone', async ({page})
   }
 })
 
-test('team cards are compact and lead to each team’s news (the seed has no players or fixtures yet) @phone', async ({page}) => {
+test('team cards are compact and lead to each team’s page and news (the seed has no players or fixtures yet) @phone', async ({page}) => {
   await page.goto('/participation/teams')
   const cards = page.getByRole('list', {name: 'Teams'}).getByRole('listitem')
   await expect(cards).toHaveCount(5)
@@ -217,7 +217,9 @@ test('team cards are compact and lead to each team’s news (the seed has no pla
     expect(box.height, `card ${i} height`).toBeLessThan(180)
   }
   const gangsters = cards.filter({hasText: 'Oxygen Gangsters'})
-  await expect(gangsters.getByRole('link')).toHaveCount(1)
+  // Two links: the team's name to its own page, and its news.
+  await expect(gangsters.getByRole('link')).toHaveCount(2)
+  await expect(gangsters.getByRole('link', {name: 'Oxygen Gangsters', exact: true})).toHaveAttribute('href', '/participation/teams/oxygen-gangsters')
   const news = gangsters.getByRole('link', {name: 'Team news about Oxygen Gangsters'})
   await expect(news).toHaveAttribute('href', '/news/oxygen-gangsters')
   await news.click()
