@@ -14,13 +14,16 @@ const SITE = parseContentEnv(process.env).NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '
 const absolute = (path: string) => (path === '/' ? `${SITE}/` : `${SITE}${path}`)
 
 /** The news items as the /news page links to them. */
-async function newsPaths(page: Page): Promise<string[]> {
-  await page.goto('/news')
-  const hrefs = await page.getByRole('main').locator('a[href^="/news/"]').evaluateAll((links) =>
+/** The distinct links under `prefix` in the main content of `listing`. */
+async function linkedPaths(page: Page, listing: string, prefix: string): Promise<string[]> {
+  await page.goto(listing)
+  const hrefs = await page.getByRole('main').locator(`a[href^="${prefix}"]`).evaluateAll((links) =>
     links.map((a) => a.getAttribute('href') ?? ''),
   )
   return [...new Set(hrefs)]
 }
+
+const newsPaths = (page: Page) => linkedPaths(page, '/news', '/news/')
 
 /** Every JSON-LD node on a page, graphs flattened. */
 async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
@@ -41,14 +44,16 @@ async function pngSize(request: APIRequestContext, url: string) {
 
 const sitePath = (url: string) => new URL(url).pathname + new URL(url).search
 
-test('/sitemap.xml lists every public route and every news item as absolute URLs', async ({page, request}) => {
+test('/sitemap.xml lists every public route, every news item and every team page as absolute URLs', async ({page, request}) => {
   const news = await newsPaths(page)
   expect(news.length).toBeGreaterThanOrEqual(4)
+  const teams = await linkedPaths(page, '/participation/teams', '/participation/teams/')
+  expect(teams.length).toBeGreaterThanOrEqual(4)
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('xml')
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  expect(locs.sort()).toEqual([...PUBLIC_ROUTES, ...news].map(absolute).sort())
+  expect(locs.sort()).toEqual([...PUBLIC_ROUTES, ...news, ...teams].map(absolute).sort())
 })
 
 test('/robots.txt lets crawlers in and names the sitemap', async ({request}) => {
