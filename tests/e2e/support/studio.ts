@@ -47,3 +47,11 @@ export async function guideScreenshot(page: Page, name: string, outputDir: strin
   const png = await page.screenshot()
   await sharp(png).webp({quality: 70}).toFile(path.join(dir, `${name}.webp`))
 }
+
+/** A photo no dataset has yet (a plain colour), as a volunteer's new upload: its own file name and asset. */
+export async function newPhoto(dir: string, colour: string): Promise<string> {
+  await mkdir(dir, {recursive: true})
+  const file = path.join(dir, `photo-${colour.slice(1)}.jpg`)
+  await sharp({create: {width: 1200, height: 800, channels: 3, background: colour}}).jpeg().toFile(file)
+  return file
+}
