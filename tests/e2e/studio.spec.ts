@@ -1,7 +1,7 @@
 // The editors' path in a real browser: the built Studio, offline, against the local Content Lake stand-in
 // (`npm run studio`) on a private copy of the content, and what a fan then sees on the production site
 // reading that copy (CONTENT_DATASET_PATH, as docs/editors.md says). docs/editors.md follows these steps.
-import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {expect as baseExpect, test, type Page} from '@playwright/test'
@@ -32,7 +32,12 @@ test.use({ignoreHTTPSErrors: true}) // the stand-in's certificate is made for th
 test.beforeAll(async () => {
   const copy = await mkdtemp(path.join(tmpdir(), 'opl-studio-'))
   await cp(path.join(ROOT, 'content'), copy, {recursive: true})
-  datasetFile = path.join(copy, 'data.ndjson')
+  // The demo season (a season under way, with scores), its last league match still to be played.
+  datasetFile = path.join(copy, 'demo-season.ndjson')
+  const season = await readFile(datasetFile, 'utf8')
+  const unplayed = season.replace(/("_id":"match-10".*)"status":"noResult"/, '$1"status":"scheduled"')
+  baseExpect(unplayed).not.toBe(season)
+  await writeFile(datasetFile, unplayed)
   lake = await startStudio({datasetFile})
   site = await startSite(await freePort(), {CONTENT_DATASET_PATH: datasetFile})
   cleanUp = () => Promise.all([lake.close(), site.stop()]).then(() => rm(copy, {recursive: true, force: true}))
@@ -62,9 +67,9 @@ test('the Studio opens offline: logged in locally, the desk lists every document
   await openStudio(page, lake.studioUrl)
   for (const {title} of DESK_SECTIONS) await expect(page.getByRole('link', {name: title, exact: true})).toBeVisible()
   await page.getByRole('link', {name: 'Key dates', exact: true}).click()
-  await expect(page.getByRole('link', {name: 'Grand Finale 2026-02-08 · FINALS'})).toBeVisible() // the preview: day and badge
+  await expect(page.getByRole('link', {name: 'Grand Finale 2026-12-19 · FINALS'})).toBeVisible() // the preview: day and badge
   await guideScreenshot(page, 'studio-desk', testInfo.outputDir)
-  await page.getByRole('link', {name: 'Grand Finale 2026-02-08 · FINALS'}).click()
+  await page.getByRole('link', {name: 'Grand Finale 2026-12-19 · FINALS'}).click()
   await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Grand Finale')
 })
 
@@ -123,4 +128,63 @@ test('a volunteer writes a news post with a photo and alt text, publishes it, an
   await expect(fan.getByRole('heading', {level: 1})).toHaveText(NEW_POST.title, {timeout: 250})
   const cover = fan.getByRole('article').getByRole('img', {name: NEW_POST.alt})
   expect(await cover.evaluate(async (img: HTMLImageElement) => await img.decode().then(() => img.naturalWidth, () => 0))).toBeGreaterThan(0)
+})
+
+/** A key date on /matches/schedules: its heading and its day. */
+const keyDateOnSchedule = (page: Page, title: string, day: string) =>
+  page.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: title, exact: true})}).locator(`time[datetime="${day}"]`)
+
+test('an organiser moves a key date; the home page countdown and /matches/schedules change, no deploy', async ({page, browser}) => {
+  const fan = await browser.newPage()
+  await fan.clock.setFixedTime(new Date('2026-09-01T10:00:00+05:30')) // the fan's day: the auction is next
+  await fan.goto(`${site.url}/`)
+  await expect(fan.getByText('Player Auction in 11 days')).toBeVisible()
+
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Key dates', exact: true}).click()
+  await page.getByRole('link', {name: 'Player Auction 2026-09-12 · SEASON START'}).click()
+  const day = field(page, 'date').getByRole('textbox')
+  await expect(day).toHaveValue('12 Sep 2026')
+  await day.fill('19 Sep 2026')
+  await day.press('Enter')
+  await publishAndWait(page)
+
+  await fan.goto(`${site.url}/`)
+  await expect(fan.getByText('Player Auction in 18 days')).toBeVisible({timeout: 250})
+  await fan.goto(`${site.url}/matches/schedules`)
+  await expect(keyDateOnSchedule(fan, 'Player Auction', '2026-09-19')).toBeVisible({timeout: 250})
+  await expect(keyDateOnSchedule(fan, 'Player Auction', '2026-09-12')).toHaveCount(0)
+})
+
+/** A team's line in the points table: P, Pts, W, L, T, NR and NRR as the fan reads them. */
+const tableRow = (page: Page, team: string) => page.getByRole('row').filter({has: page.getByRole('rowheader', {name: team})})
+
+test("an organiser enters a completed match's score; results, the points table (with NRR) and the team's page change", async ({page, browser}) => {
+  const fan = await browser.newPage()
+  await fan.goto(`${site.url}/matches/points`)
+  await expect(tableRow(fan, 'Oxygen Gladiators')).toContainText(/5\s*6\s*3\s*2\s*0\s*0\s*\+0\.762/)
+
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Matches by season', exact: true}).click()
+  await page.getByRole('link', {name: /OPL 2026/}).click()
+  await page.getByRole('link', {name: /#10 Oxygen Gladiators v Oxygen Desperados/}).click()
+  await field(page, 'status').getByRole('radio', {name: 'Completed'}).check()
+  await field(page, 'battedFirst').getByRole('radio', {name: 'Home team'}).check()
+  for (const [side, runs, wickets, overs] of [['home', '80', '5', '8'], ['away', '60', '10', '7']] as const) {
+    await field(page, `${side}.runs`).locator('input').fill(runs)
+    await field(page, `${side}.wickets`).locator('input').fill(wickets)
+    await field(page, `${side}.overs`).locator('input').fill(overs)
+  }
+  await field(page, 'winner').getByRole('radio', {name: 'Home team'}).check()
+  await publishAndWait(page)
+
+  // Gladiators 80/5 (8 overs) beat Desperados 60 all out (counted as their full 8 overs): NRR
+  // (448 + 80) / 44 overs − (442 + 60) / (227 + 48 balls) = 12.000 − 10.953 = +1.047.
+  await fan.goto(`${site.url}/matches/points`)
+  await expect(tableRow(fan, 'Oxygen Gladiators')).toContainText(/6\s*8\s*4\s*2\s*0\s*0\s*\+1\.047/, {timeout: 250})
+  await fan.goto(`${site.url}/matches/results`)
+  await expect(fan.getByRole('row').filter({hasText: '#10'})).toContainText('Oxygen Gladiators won by 20 runs', {timeout: 250})
+  await fan.goto(`${site.url}/participation/teams/oxygen-gladiators`)
+  await expect(fan.getByText('8 pts from 6')).toBeVisible({timeout: 250})
+  await expect(fan.getByRole('listitem').filter({hasText: 'Match 10'})).toContainText('Oxygen Gladiators won by 20 runs', {timeout: 250})
 })
