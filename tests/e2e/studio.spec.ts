@@ -188,3 +188,35 @@ test("an organiser enters a completed match's score; results, the points table (
   await expect(fan.getByText('8 pts from 6')).toBeVisible({timeout: 250})
   await expect(fan.getByRole('listitem').filter({hasText: 'Match 10'})).toContainText('Oxygen Gladiators won by 20 runs', {timeout: 250})
 })
+
+/** The alt texts of a /gallery section's photos, in the order the fan sees them. */
+const galleryOrder = (page: Page, section: string) =>
+  page.getByRole('list', {name: `${section} photos`}).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))
+
+test('a volunteer reorders gallery photos by dragging, and /gallery shows the new order', async ({page, browser}, testInfo) => {
+  const fan = await browser.newPage()
+  await fan.goto(`${site.url}/gallery`)
+  const before = await galleryOrder(fan, 'Closing Day')
+  expect(before[0]).toMatch(/trophy/)
+  expect(before[3]).toMatch(/fireworks/i)
+
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Gallery', exact: true}).click()
+  await page.getByRole('link', {name: /Closing Day/}).click()
+  const photos = field(page, 'images')
+  const handles = photos.locator('[data-ui="DragHandleButton"]')
+  await expect(photos.getByRole('img', {name: 'Fireworks over the final'})).toBeVisible()
+  // Sanity's drag handle (⋮⋮): press on the fireworks photo's handle, move it over the first photo, let go.
+  const from = (await handles.nth(3).boundingBox())!
+  const to = (await handles.nth(0).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, {steps: 20})
+  await guideScreenshot(page, 'studio-gallery-drag', testInfo.outputDir)
+  await page.mouse.up()
+  await expect(photos.getByTestId('Media').getByRole('img').first()).toHaveAttribute('alt', 'Fireworks over the final')
+  await publishAndWait(page)
+
+  await fan.goto(`${site.url}/gallery`)
+  expect(await galleryOrder(fan, 'Closing Day')).toEqual([before[3], ...before.slice(0, 3), ...before.slice(4)])
+})
