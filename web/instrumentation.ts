@@ -3,12 +3,14 @@
 // fills the page cache (web/cache/handler.mjs, Next's `cacheHandler`) with the pages the build rendered,
 // as @fortedigital/nextjs-cache-handler's docs show, and on the embedded backend starts the dataset
 // watcher that refreshes cached pages when content/data.ndjson changes (no restart, no rebuild) and makes
-// the gallery's large photos before a visitor opens one.
+// the gallery's large photos before a visitor opens one. It also takes over SIGTERM for a shutdown that
+// loses no request (lib/http/graceful-shutdown.ts) when started with NEXT_MANUAL_SIG_HANDLE.
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // `next build` loads this too; a watcher there would only hold the build open.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  await handleShutdown()
   await checkSettings()
   const [{registerInitialCache}, {default: PageCache}] = await Promise.all([
     import('@fortedigital/nextjs-cache-handler/instrumentation'),
@@ -32,6 +34,17 @@ async function warmGalleryImages() {
     return 0
   })
   if (made) console.log(`[images] ${made} gallery photos made ahead in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** With Next's documented NEXT_MANUAL_SIG_HANDLE the site drains connections itself on SIGTERM; without
+ * it Next's own handler runs, and one line says what that costs. */
+async function handleShutdown() {
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+    console.warn('[shutdown] NEXT_MANUAL_SIG_HANDLE is not set: on SIGTERM Next drops idle keep-alive connections at once, and a client sending on one gets a reset. `npm start` sets it; see docs/hosting.md.')
+    return
+  }
+  const {handleShutdownSignals} = await import('./lib/http/graceful-shutdown')
+  handleShutdownSignals()
 }
 
 /** Bad settings stop the server with one message naming the variable; settings that would send

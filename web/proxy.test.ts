@@ -70,3 +70,17 @@ describe('proxy and addresses that do not decode', () => {
     expect((await proxy(new NextRequest(`http://site.test${path}`))).headers.get('x-middleware-next')).toBe('1')
   })
 })
+
+describe('proxy and long query strings', () => {
+  const query = (count: number) => Array.from({length: count}, (_, i) => `p${i}=1`).join('&')
+
+  it('answers more than MAX_QUERY_PARAMS parameters 414, naming the limit', async () => {
+    const [{proxy}, {MAX_QUERY_PARAMS}] = await Promise.all([import('./proxy'), import('@/lib/limits')])
+    const over = await proxy(new NextRequest(`http://site.test/gallery?${query(MAX_QUERY_PARAMS + 1)}`))
+    expect(over.status).toBe(414)
+    expect(await over.text()).toBe(`URI too long: at most ${MAX_QUERY_PARAMS} query parameters.`)
+    expect(over.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const atLimit = await proxy(new NextRequest(`http://site.test/gallery?${query(MAX_QUERY_PARAMS)}`))
+    expect(atLimit.headers.get('x-middleware-next')).toBe('1')
+  })
+})

@@ -9,7 +9,7 @@ import {connect} from 'node:net'
 import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
-import {WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
+import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
 import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
 import {ROOT, standaloneServer} from './standalone'
 
@@ -26,6 +26,10 @@ export const NGINX_SETTINGS = {
   MICRO_CACHE_SECONDS: '1',
   /** Request bodies: the webhook's limit, which nginx enforces before Next reads anything. */
   MAX_BODY: `${WEBHOOK_MAX_BODY_BYTES / 1024}k`,
+  /** The request line and each header line: past it 414 (the line) or 400 (a header). */
+  MAX_REQUEST_LINE: `${MAX_REQUEST_LINE_BYTES / 1024}k`,
+  /** Query parameters in one address: past it 414, before Next parses them. */
+  MAX_QUERY_PARAMS: String(MAX_QUERY_PARAMS),
 }
 
 /** Debian's paths for the Brotli modules and MIME types (libnginx-mod-http-brotli-*, nginx-common). */

@@ -6,6 +6,7 @@
 import {cp, rm} from 'node:fs/promises'
 import {existsSync} from 'node:fs'
 import path from 'node:path'
+import {MAX_REQUEST_HEAD_BYTES} from '../../web/lib/limits'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 /** The cache handler next.config.ts names, relative to web/. */
@@ -19,6 +20,14 @@ export function standaloneDir(distDir = process.env.NEXT_DIST_DIR ?? '.next'): s
 export function standaloneServer(distDir?: string): string {
   return path.join(standaloneDir(distDir), 'web', 'server.js')
 }
+
+/** How `npm start` (scripts/serve.mjs, which cannot import this file) runs server.js: Node's limit on a
+ * request's line and headers together (past it Node answers 431 before Next parses anything), and the
+ * site's own graceful shutdown (web/lib/http/graceful-shutdown.ts). docs/security.md, docs/hosting.md. */
+export function serverNodeArgs(server: string): string[] {
+  return [`--max-http-header-size=${MAX_REQUEST_HEAD_BYTES}`, server]
+}
+export const SERVER_ENV = {NEXT_MANUAL_SIG_HANDLE: 'true'}
 
 export async function prepareStandalone(distDir = process.env.NEXT_DIST_DIR ?? '.next'): Promise<string> {
   const out = standaloneDir(distDir)

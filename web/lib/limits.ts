@@ -59,3 +59,22 @@ export const LAST_GOOD_MAX_ENTRIES = 500
 /** After Sanity failed, how long the site serves the last good content without asking again; then one
  * request tries, and on success the pages that showed old content are refreshed. */
 export const OUTAGE_RETRY_MS = 5_000
+
+/** Query parameters one address may carry. Next 16.4 parses a query in time quadratic in its number of
+ * parameters before any of the site's code runs (7,000: 3.4 s of a blocked server); the site's own
+ * addresses use at most five. More get 414: from nginx in the stack (deploy/nginx.conf), from the proxy
+ * on a bare server (web/proxy.ts), docs/security.md. */
+export const MAX_QUERY_PARAMS = 64
+
+/** The request line (method, address, protocol) and each header line, in bytes: nginx's header buffer
+ * (`large_client_header_buffers`); a longer address gets 414, a longer header line 400. */
+export const MAX_REQUEST_LINE_BYTES = 8 * 1024
+
+/** The request line and every header together, in bytes, on a bare Next server (`npm start`): Node's
+ * `--max-http-header-size` (its default is 16 KiB). Past it Node itself answers 431 and closes. */
+export const MAX_REQUEST_HEAD_BYTES = 8 * 1024
+
+/** How long a stopping server (SIGTERM) may take to finish the requests it holds: the slowest image
+ * render takes about 2 s. Past it the server exits anyway, and `npm start`'s launcher (scripts/serve.mjs)
+ * kills one too wedged to exit (web/lib/http/graceful-shutdown.ts). */
+export const SHUTDOWN_GRACE_MS = 10_000

@@ -6,7 +6,7 @@ import {spawn, type ChildProcess} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {precompressStatic} from '../../../scripts/lib/precompress'
-import {prepareStandalone, standaloneServer} from '../../../scripts/lib/standalone'
+import {prepareStandalone, serverNodeArgs, SERVER_ENV, standaloneServer} from '../../../scripts/lib/standalone'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The e2e build's own output folder, so it never collides with a developer's `.next`. */
@@ -58,10 +58,12 @@ export async function startSite(
   env: Record<string, string> = {},
   {appDir = 'web', distDir = E2E_DIST_DIR, readyPath = '/participation/societies'}: StartOptions = {},
 ): Promise<RunningSite> {
-  const args = appDir === 'web' ? [standaloneServer(distDir)] : [NEXT_BIN, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]
+  // The site's server as `npm start` runs it (its Node options and settings); another app as `next start`.
+  const ours = appDir === 'web'
+  const args = ours ? serverNodeArgs(standaloneServer(distDir)) : [NEXT_BIN, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)]
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: {...baseEnv(), HOSTNAME: '127.0.0.1', PORT: String(port), ...env},
+    env: {...baseEnv(), ...(ours ? SERVER_ENV : {}), HOSTNAME: '127.0.0.1', PORT: String(port), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,0 +1,67 @@
+// Request cost and shutdown on a bare server, as `npm start` runs it (issue #34, docs/security.md): a
+// long query string gets a bounded, clear answer before Next renders anything, and SIGTERM under
+// keep-alive load loses no request. The stack's nginx in front is tests/e2e/stack.spec.ts.
+import {spawn} from 'node:child_process'
+import {execFileSync} from 'node:child_process'
+import path from 'node:path'
+import {expect, test} from '@playwright/test'
+import {shutdownUnderLoad} from '../../scripts/lib/shutdown-run'
+import {MAX_QUERY_PARAMS, SHUTDOWN_GRACE_MS} from '../../web/lib/limits'
+import {rawRequest} from './support/raw-request'
+import {freePort} from './support/sandbox'
+import {E2E_DIST_DIR, ROOT, startSite} from './support/site-server'
+
+const query = (count: number) => `?${Array.from({length: count}, () => 'a').join('&')}`
+
+test('a long query string: 414 with the security headers past MAX_QUERY_PARAMS, Node\'s 431 past its header limit', async () => {
+  const site = await startSite(await freePort())
+  try {
+    expect((await rawRequest(site.port, `/about${query(MAX_QUERY_PARAMS)}`)).status).toBe(200)
+    const over = await rawRequest(site.port, `/about${query(MAX_QUERY_PARAMS + 1)}`)
+    expect(over.status).toBe(414)
+    expect(over.bytes.toString()).toBe(`URI too long: at most ${MAX_QUERY_PARAMS} query parameters.`)
+    expect(over.header('content-security-policy')).toContain("default-src 'self'")
+
+    // 7,000 parameters (14 KB) blocked the server 3.4 s in Next's parsing: now Node refuses them unread.
+    const started = Date.now()
+    const flood = await rawRequest(site.port, `/about${query(7_000)}`)
+    expect(flood.status).toBe(431)
+    expect(Date.now() - started).toBeLessThan(500)
+    expect((await rawRequest(site.port, '/about')).status).toBe(200)
+  } finally {
+    await site.stop()
+  }
+})
+
+test('SIGTERM under 50 keep-alive clients: every request sent is answered, each connection told to close, exit within the grace period', async () => {
+  test.setTimeout(60_000)
+  const site = await startSite(await freePort())
+  const report = await shutdownUnderLoad({url: site.url, path: '/about', clients: 50, beforeMs: 2_000, afterMs: 2_000, stop: site.stop})
+  console.log(`SIGTERM under load: ${report.answered} answered, ${report.failed} failed, ${report.closeHeaders} Connection: close, exit after ${report.exitMs} ms`)
+  expect(report.failures).toEqual([])
+  expect(report.answered).toBeGreaterThan(50)
+  // Before: no answer said Connection: close, and all 50 connections were reset.
+  expect(report.closeHeaders).toBeGreaterThan(0)
+  expect(report.exitMs).toBeLessThan(SHUTDOWN_GRACE_MS)
+  expect(site.log()).toContain('[shutdown] SIGTERM: finishing open requests')
+})
+
+test("a server too wedged to exit is killed by npm start's launcher within the grace period", async () => {
+  test.setTimeout(60_000)
+  const port = await freePort()
+  const launcher = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
+    env: {...process.env, NEXT_DIST_DIR: E2E_DIST_DIR, HOSTNAME: '127.0.0.1', PORT: String(port), IMAGE_WARM: 'off'},
+    stdio: 'ignore',
+  })
+  const exited = new Promise<number>((resolve) => launcher.once('exit', () => resolve(Date.now())))
+  await expect.poll(() => fetch(`http://127.0.0.1:${port}/about`).then((r) => r.status, () => 0), {timeout: 30_000}).toBe(200)
+  const server = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(launcher.pid)]).toString().trim())
+  // A stopped process runs no handler at all: the most wedged a server can be.
+  process.kill(server, 'SIGSTOP')
+  const stopping = Date.now()
+  launcher.kill('SIGTERM')
+  const took = (await exited) - stopping
+  expect(() => process.kill(server, 0)).toThrow()
+  expect(took).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 500)
+  expect(took).toBeLessThan(SHUTDOWN_GRACE_MS + 3_000)
+})
