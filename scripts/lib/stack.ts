@@ -30,6 +30,8 @@ export const NGINX_SETTINGS = {
   MAX_REQUEST_LINE: `${MAX_REQUEST_LINE_BYTES / 1024}k`,
   /** Query parameters in one address: past it 414, before Next parses them. */
   MAX_QUERY_PARAMS: String(MAX_QUERY_PARAMS),
+  /** A server that refused or failed a request is left alone this long (the other one answers). */
+  UPSTREAM_FAIL_TIMEOUT: '5s',
 }
 
 /** Debian's paths for the Brotli modules and MIME types (libnginx-mod-http-brotli-*, nginx-common). */

@@ -207,8 +207,9 @@ test('one server stopped (SIGTERM) under 50 keep-alive clients: no request fails
   console.log(`one server stopped under load through nginx: ${report.answered} answered, ${report.failed} failed, exit after ${report.exitMs} ms`)
   expect(report.failures).toEqual([])
   expect(report.answered).toBeGreaterThan(50)
-  // Back in service for the tests that follow.
+  // Back in service for the tests that follow, once nginx tries the stopped server's port again.
   replacement = await startSite(stopped.port, {...APP_ENV, SANITY_API_HOST: lake.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`}, {distDir: E2E_DIST_DIR})
+  await new Promise((resolve) => setTimeout(resolve, Number.parseInt(NGINX_SETTINGS.UPSTREAM_FAIL_TIMEOUT, 10) * 1000 + 500))
 })
 
 test('one server killed mid-load: no request fails', async () => {
