@@ -84,3 +84,13 @@ describe('proxy and long query strings', () => {
     expect(atLimit.headers.get('x-middleware-next')).toBe('1')
   })
 })
+
+describe('proxy and a `*` request target', () => {
+  it('answers the path a `*` target is handed over as 400 with the security headers', async () => {
+    const [{proxy}, {ASTERISK_TARGET_PATH}] = await Promise.all([import('./proxy'), import('@/lib/http/request-target')])
+    const response = await proxy(new NextRequest(`http://site.test${ASTERISK_TARGET_PATH}`))
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe('Bad request: the request target must be a path.')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})

@@ -3,10 +3,12 @@
 //   lib/security/response-headers.ts), and takes a draft cookie without the site's proof out of the request;
 // - answers 400 for a path under a dynamic route that is not valid percent-encoding (`%ff`, `%`,
 //   `%c0%ae`): Next 16.4 answers such a path with a bare 500 (it fails to decode the route's params);
+// - answers 400 for `*` as the request target (lib/http/request-target.ts hands it over as a path);
 // - answers 414 for an address with more than MAX_QUERY_PARAMS query parameters, so Next parses such a
 //   query (quadratic in its parameters) once, not again to render. nginx refuses it before Next in the
 //   stack; on a bare server Node's header size bounds that one parse (docs/security.md).
 import {NextResponse, type NextRequest} from 'next/server'
+import {ASTERISK_TARGET_PATH} from '@/lib/http/request-target'
 import {MAX_QUERY_PARAMS} from '@/lib/limits'
 import {draftVisit, responseHeaders, withoutDraftCookies} from '@/lib/security/response-headers'
 
@@ -36,6 +38,9 @@ const plainText = {'content-type': 'text/plain; charset=utf-8'}
 
 function route(request: NextRequest, headers?: Headers): NextResponse {
   const {pathname, search} = request.nextUrl
+  if (pathname === ASTERISK_TARGET_PATH) {
+    return new NextResponse('Bad request: the request target must be a path.', {status: 400, headers: plainText})
+  }
   if (tooManyParams(search)) {
     return new NextResponse(`URI too long: at most ${MAX_QUERY_PARAMS} query parameters.`, {status: 414, headers: plainText})
   }

@@ -2,6 +2,7 @@
 // the body's bytes undecoded (fetch would decompress them and hide the encoding), for the e2e suite's
 // compression and stack tests.
 import {request} from 'node:http'
+import {connect} from 'node:net'
 
 export type RawReply = {status: number; header: (name: string) => string | null; bytes: Buffer}
 
@@ -24,5 +25,17 @@ export function rawRequest(
     })
     req.on('error', reject)
     req.end()
+  })
+}
+
+/** The head (status line and headers, lower-cased) of the answer to a request line sent as it is, for
+ * targets an HTTP client would not send (`*`). */
+export function rawRequestHead(port: number, requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let reply = ''
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString('latin1')))
+    socket.on('end', () => resolve(reply.split('\r\n\r\n')[0]!.toLowerCase()))
+    socket.on('error', reject)
   })
 }
