@@ -15,20 +15,34 @@ import {SHUTDOWN_GRACE_MS} from '@/lib/limits'
 
 type RequestStart = {server: Server; response: ServerResponse}
 
+/** After the stop, a connection still idle this long is closed: its client has stopped sending (one
+ * that was about to has done so by now and been answered with `Connection: close`). Without it an idle
+ * keep-alive connection (a browser's, a test's fetch) would hold the exit for the server's whole
+ * keep-alive timeout. */
+const IDLE_CLOSE_AFTER_MS = 1_000
+
 export function handleShutdownSignals(graceMs = SHUTDOWN_GRACE_MS): void {
   const servers = new Set<Server>()
+  /** Answers under way, so those begun before the stop can still be told to close their connection. */
+  const inFlight = new Set<ServerResponse>()
   let draining = false
+  // Node closes the connection once such an answer is sent, and the client knows not to reuse it.
+  const closeAfter = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('connection', 'close')
+  }
   subscribe('http.server.request.start', (message) => {
     const {server, response} = message as RequestStart
     servers.add(server)
-    // Node closes the connection once this answer is sent, and the client knows not to reuse it.
-    if (draining) response.setHeader('connection', 'close')
+    if (draining) return closeAfter(response)
+    inFlight.add(response)
+    response.once('close', () => inFlight.delete(response))
   })
 
   const drain = (signal: NodeJS.Signals) => {
     if (draining) return
     draining = true
     if (!servers.size) process.exit(0)
+    for (const response of inFlight) closeAfter(response)
     console.log(`[shutdown] ${signal}: finishing open requests (at most ${graceMs / 1000} s)`)
     setTimeout(() => {
       console.warn(`[shutdown] connections still open after ${graceMs / 1000} s: exiting anyway`)
@@ -37,12 +51,15 @@ export function handleShutdownSignals(graceMs = SHUTDOWN_GRACE_MS): void {
     let open = servers.size
     for (const server of servers) {
       // net.Server's own close: no new connections, and the callback once the open ones have closed —
-      // each after its next answer, or when idle past the server's keep-alive timeout. Not
-      // http.Server's close, which would also drop the idle ones a client may be sending on.
+      // each after its next answer, or when idle. Not http.Server's close, which would at once drop
+      // the idle ones, on which a client under load has often just sent its next request.
       NetServer.prototype.close.call(server, () => {
         if (--open === 0) process.exit(0)
       })
     }
+    setTimeout(() => {
+      for (const server of servers) server.closeIdleConnections()
+    }, IDLE_CLOSE_AFTER_MS)
   }
   process.once('SIGTERM', drain)
   process.once('SIGINT', drain)
