@@ -1,7 +1,7 @@
 // Hostile input, replayed against the production build (issue #34, docs/security.md): settings that take
 // effect at start, a made-up draft cookie, CMS text without spaces, an oversized dataset and made-up image
 // crops each get a bounded, clear answer.
-import {readdirSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
@@ -69,21 +69,92 @@ test('CMS text cannot stall anything: a name without spaces, and a dataset file 
   }
 })
 
-// The crop cap counts per server process: a server of its own, so no other test's crops are counted.
+// On the suite's shared server: no other test crops this picture, and the cap holds whatever else the
+// server has made. The crops arrive all at once, as a flood would (each takes its place on arrival).
 test('made-up image crops: a few per picture are made, the rest refused with a clear 400', async ({request}) => {
+  const crops = Array.from({length: 30}, (_, i) => `/images/embedded/production/${IMAGE}?rect=${i * 20},${i * 10},960,540&w=96`)
+  const responses = await Promise.all(crops.map((crop) => request.get(crop)))
+  const statuses = responses.map((response) => response.status())
+  for (const response of responses.filter((r) => r.status() === 400)) {
+    expect(await response.text()).toBe('Too many different crops of this picture: ask for it whole.')
+  }
+  // 30 different regions: IMAGE_MAX_SHAPES_PER_SOURCE (8) crops made, the rest refused.
+  expect(statuses.filter((status) => status === 200)).toHaveLength(8)
+  expect(statuses.filter((status) => status === 400)).toHaveLength(22)
+  // A crop that was made, asked again at every width of a srcset, and the whole picture: served.
+  const made = crops[statuses.indexOf(200)]!
+  for (const width of [192, 320, 480, 640, 960]) {
+    const crop = await request.get(`${made.replace('w=96', `w=${width}`)}&h=${Math.round((width * 540) / 960)}`)
+    expect(crop.status(), `the crop at ${width} px`).toBe(200)
+  }
+  expect((await request.get(`/images/embedded/production/${IMAGE}?w=96`)).status()).toBe(200)
+})
+
+// A server of its own: its CPU time and memory are read from /proc, which other tests' requests would blur.
+test('100 different image variants asked and abandoned: their renders are dropped and memory comes back', async () => {
+  test.setTimeout(90_000)
   const site = await startSite(await freePort())
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${site.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10 // utime + stime, in 10 ms ticks
+  }
+  const residentMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${site.pid}/status`, 'utf8'))![1]) / 1024
   try {
-    const statuses: number[] = []
-    for (let i = 0; i < 30; i++) {
-      const response = await request.get(`${site.url}/images/embedded/production/${IMAGE}?rect=${i * 20},${i * 10},960,540&w=96`)
-      statuses.push(response.status())
-      if (response.status() === 400) expect(await response.text()).toBe('Too many different crops of this picture: ask for it whole.')
+    const photos = readdirSync(path.join(ROOT, 'content/images')).filter((file) => file.endsWith('.jpg'))
+    const variants = photos.flatMap((file) => [240, 320, 400, 480, 640, 800].map((w) => `/images/embedded/production/${file}?w=${w}&auto=format`)).slice(0, 100)
+    expect(variants).toHaveLength(100)
+    const url = (variant: string) => `${site.url}${variant}`
+    const headers = {accept: 'image/avif,image/webp,*/*'}
+    // A page and one variant first: the baseline holds Next's and libvips' own start-up memory.
+    await fetch(`${site.url}/gallery`).then((r) => r.arrayBuffer())
+    await fetch(url(`/images/embedded/production/${photos[0]}?w=96&auto=format`), {headers}).then((r) => r.arrayBuffer())
+    const residentBefore = residentMb()
+
+    const leaving = new AbortController()
+    const asked = variants.map((variant) =>
+      fetch(url(variant), {headers, signal: leaving.signal}).then((response) => response.status, () => 'abandoned'),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    leaving.abort()
+    // Past the 64 that may wait in line the route said 503 at once; one or two may have been made in time.
+    const results = await Promise.all(asked)
+    expect(results.filter((result) => result === 'abandoned').length).toBeGreaterThanOrEqual(50)
+    expect(results.every((result) => result === 'abandoned' || result === 503 || result === 200)).toBe(true)
+
+    // The render under way finishes; none of the ~99 that waited in line starts (each is 0.1-1 s of CPU).
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const cpuBefore = cpuMs()
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const cpuAfter = cpuMs() - cpuBefore
+    const residentAfter = residentMb()
+    console.log(`after 100 abandoned variants: ${cpuAfter} ms of CPU in 3 s; resident memory ${residentBefore.toFixed(0)} MB before, ${residentAfter.toFixed(0)} MB after`)
+    expect(cpuAfter).toBeLessThan(500)
+    // The finding was 309 → 609 MB, renders going on 20 s after their clients had gone.
+    expect(residentAfter - residentBefore).toBeLessThan(80)
+    // The last ones that waited in line were never made: asked again, each is made now.
+    for (const variant of variants.filter((_, at) => results[at] === 'abandoned').slice(-3)) {
+      const again = await fetch(url(variant), {headers})
+      expect(again.status).toBe(200)
+      expect(again.headers.get('server-timing')).toMatch(/^image;desc="made"/)
+      await again.arrayBuffer()
     }
-    // 30 different regions: at most IMAGE_MAX_SHAPES_PER_SOURCE (8) crops made.
-    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(8)
-    expect(statuses.every((status) => status === 200 || status === 400)).toBe(true)
-    expect((await request.get(`${site.url}/images/embedded/production/${IMAGE}?w=96`)).status()).toBe(200)
   } finally {
     await site.stop()
   }
+})
+
+test('widths and qualities off the lists are answered from the listed variant, with no render of their own', async ({request}) => {
+  const photo = readdirSync(path.join(ROOT, 'content/images')).find((file) => file.endsWith('-1200x800.jpg'))!
+  const listed = await request.get(`/images/embedded/production/${photo}?w=128`)
+  expect(listed.status()).toBe(200)
+  const bytes = await listed.body()
+  // Any width from 97 to 128 is the 128 px file; a quality is the route's own, whatever q says.
+  for (const query of ['w=97', 'w=100', 'w=127', 'w=128&q=1', 'w=110&q=100', 'w=120&q=abc']) {
+    const offList = await request.get(`/images/embedded/production/${photo}?${query}`)
+    expect(offList.status(), query).toBe(200)
+    expect(offList.headers()['server-timing'], query).toMatch(/^image;desc="cached"/)
+    expect((await offList.body()).equals(bytes), query).toBe(true)
+  }
+  // Next's own image optimiser is off (images.unoptimized): its route makes nothing.
+  expect((await request.get(`/_next/image?url=${encodeURIComponent(`/images/embedded/production/${photo}`)}&w=97&q=1`)).status()).toBe(404)
 })

@@ -18,6 +18,7 @@ describe('imageVariant', () => {
     const first = await imageVariant(variant(97), DIRECTORY)
     const again = await imageVariant(variant(97), DIRECTORY)
     expect(first.ok && again.ok && first.body === again.body).toBe(true)
+    expect(first.ok && !first.fromCache && again.ok && again.fromCache).toBe(true)
     expect(imageStoreStats().entries).toBe(before + 1)
   })
 
@@ -55,16 +56,25 @@ describe('imageVariant', () => {
     expect(imageStoreStats().entries).toBe(before)
   })
 
+  const source = readdirSync(DIRECTORY).find((file) => file.endsWith('-1920x1080.jpg'))!
+  const crop = (file: string, top: number): Variant => ({file, rect: {left: 0, top, width: 960, height: 540}, width: 96, height: 54, format: 'webp', shape: `0,${top}|own`})
+
   it(`makes at most ${IMAGE_MAX_SHAPES_PER_SOURCE} crops of a source; past them, another crop is refused unmade`, async () => {
-    const source = readdirSync(DIRECTORY).find((file) => file.endsWith('-1920x1080.jpg'))!
-    const crop = (top: number): Variant => ({file: source, rect: {left: 0, top, width: 960, height: 540}, width: 96, height: 54, format: 'webp', shaped: true})
-    for (let i = 0; i < IMAGE_MAX_SHAPES_PER_SOURCE; i++) expect((await imageVariant(crop(i * 10), DIRECTORY)).ok).toBe(true)
+    for (let i = 0; i < IMAGE_MAX_SHAPES_PER_SOURCE; i++) expect((await imageVariant(crop(source, i * 10), DIRECTORY)).ok).toBe(true)
     const before = imageStoreStats().entries
-    expect(await imageVariant(crop(500), DIRECTORY)).toEqual({ok: false, status: 'too-many-shapes'})
+    expect(await imageVariant(crop(source, 500), DIRECTORY)).toEqual({ok: false, status: 'too-many-shapes'})
     expect(imageStoreStats().entries).toBe(before)
-    // A crop it already made, and the whole picture, are still served.
-    expect((await imageVariant(crop(0), DIRECTORY)).ok).toBe(true)
+    // A crop it already made (at another width too), and the whole picture, are still served.
+    expect((await imageVariant(crop(source, 0), DIRECTORY)).ok).toBe(true)
+    expect((await imageVariant({...crop(source, 0), width: 192, height: 108}, DIRECTORY)).ok).toBe(true)
     expect((await imageVariant({file: source, width: 96, height: 54, format: 'webp'}, DIRECTORY)).ok).toBe(true)
+  })
+
+  it('holds the crop cap for a burst of different crops asked at once', async () => {
+    const other = readdirSync(DIRECTORY).filter((file) => file.endsWith('-1920x1080.jpg'))[1]!
+    const results = await Promise.all(Array.from({length: 30}, (_, i) => imageVariant(crop(other, i * 10), DIRECTORY)))
+    expect(results.filter((result) => result.ok)).toHaveLength(IMAGE_MAX_SHAPES_PER_SOURCE)
+    expect(results.filter((result) => !result.ok && result.status === 'too-many-shapes')).toHaveLength(30 - IMAGE_MAX_SHAPES_PER_SOURCE)
   })
 
   it('sends AVIF only when it came out smaller than WebP', async () => {

@@ -1,8 +1,8 @@
 // Makes embedded image variants with sharp, each one once: results sit in a least-recently-used cache
 // capped at IMAGE_CACHE_MAX_BYTES, at most IMAGE_MAX_CONCURRENT_RESIZES run at a time, and past
 // IMAGE_MAX_QUEUED_RESIZES waiting the caller is told to come back later instead of queueing more work.
-// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops (another is refused); a request whose client has gone is dropped
-// before its render starts; an AVIF is sent only where it came out smaller than the WebP.
+// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops (another is refused unmade: shape-ledger.ts); a
+// request whose client has gone is dropped before its render starts; an AVIF is sent only where it came out smaller than the WebP.
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {LRUCache} from 'lru-cache'
@@ -10,15 +10,19 @@ import pLimit from 'p-limit'
 import sharp, {type Sharp} from 'sharp'
 import {IMAGE_CACHE_MAX_BYTES, IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
 import {variantKey, type ImageFormat, type Variant} from './image-variant'
+import {ShapeLedger} from './shape-ledger'
 
 export type Made = {body: Buffer; format: ImageFormat}
-export type Rendered = ({ok: true} & Made) | {ok: false; status: 404 | 503 | 'too-many-shapes'}
+export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; status: 404 | 503 | 'too-many-shapes'}
 
 type Context = {variant: Variant; directory: string; signal?: AbortSignal}
 
 const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
 // libvips would give each resize a thread per core: a render then takes every core the pages need.
 sharp.concurrency(1)
+// Nor keep decoded sources in libvips' own cache: every render reads its source anew, and made variants
+// are kept (encoded, bounded) in the cache below, so that memory would only grow with each new variant.
+sharp.cache(false)
 
 const encode = (image: Sharp, format: ImageFormat) =>
   format === 'avif'
@@ -47,45 +51,34 @@ const cache = new LRUCache<string, Made, Context>({
   fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
 })
 
-/** The crops made of each source (by region and box shape): only sources that exist get an entry. */
-const shapes = new Map<string, Set<string>>()
+/** Each source's crops; past IMAGE_MAX_SHAPES_PER_SOURCE another is refused. Refused, a crop costs
+ * nothing: a small answer, no render (the whole picture in its place was a large answer a flood could
+ * pull at full speed). */
+const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE)
 
-const shapeKey = (v: Variant) => `${v.rect ? `${v.rect.left},${v.rect.top},${v.rect.width},${v.rect.height}` : ''}|${(v.height / v.width).toFixed(3)}`
-
-/** Whether the variant is the whole picture, a crop already made, or one of the first
- * IMAGE_MAX_SHAPES_PER_SOURCE crops of its source. Refused, a crop costs nothing: a small answer, no
- * render (the whole picture in its place was a large answer a flood could pull at full speed). */
-function withinShapeCap(variant: Variant): boolean {
-  if (!variant.shaped) return true
-  const made = shapes.get(variant.file)
-  return !made || made.size < IMAGE_MAX_SHAPES_PER_SOURCE || made.has(shapeKey(variant))
-}
-
-function remember(variant: Variant) {
-  if (!variant.shaped) return
-  const made = shapes.get(variant.file) ?? new Set<string>()
-  made.add(shapeKey(variant))
-  shapes.set(variant.file, made)
-}
-
-/** The variant's bytes from the cache, made now if it is not there. `signal`: the request's, so a
- * render still waiting when its client leaves is not made. */
+/** The variant's bytes from the cache, made now if it is not there (`fromCache` says which). `signal`:
+ * the request's, so a render still waiting when its client leaves is not made. */
 export async function imageVariant(variant: Variant, directory: string, signal?: AbortSignal): Promise<Rendered> {
-  if (!withinShapeCap(variant)) return {ok: false, status: 'too-many-shapes'}
   const key = `${directory}|${variantKey(variant)}`
   const cached = cache.get(key)
-  if (cached) return {ok: true, ...cached}
+  if (cached) return {ok: true, ...cached, fromCache: true}
+  const {shape, file} = variant
+  if (shape !== undefined && !shapes.admit(file, shape)) return {ok: false, status: 'too-many-shapes'}
+  const result = await make(key, {variant, directory, signal})
+  if (shape !== undefined) shapes.settle(file, shape, result.ok)
+  return result
+}
+
+async function make(key: string, context: Context): Promise<Rendered> {
   if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 503}
   try {
-    const made = await cache.fetch(key, {context: {variant, directory, signal}})
-    if (!made) return {ok: false, status: 404}
-    remember(variant)
-    return {ok: true, ...made}
+    const made = await cache.fetch(key, {context})
+    return made ? {ok: true, ...made, fromCache: false} : {ok: false, status: 404}
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
     // Dropped because the client that asked first went away: whoever else waits may ask again.
     if ((error as Error).name === 'AbortError') return {ok: false, status: 503}
-    console.error(`[images] could not make ${variantKey(variant)}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`[images] could not make ${variantKey(context.variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }
 }

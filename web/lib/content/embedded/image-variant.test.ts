@@ -62,11 +62,19 @@ describe('parseVariant', () => {
     expect(shapes.size).toBeLessThanOrEqual((IMAGE_ASPECT_RANGE[1] - IMAGE_ASPECT_RANGE[0]) * IMAGE_ASPECT_STEPS_PER_UNIT + 1)
   })
 
-  it('marks what is not the whole picture in its own shape (capped per source by the store)', () => {
-    expect(variant('w=400').shaped).toBeUndefined()
-    expect(variant('w=400&h=267').shaped).toBeUndefined() // the picture's own shape, to a pixel
-    expect(variant('w=400&h=400').shaped).toBe(true)
-    expect(variant('rect=0,0,600,400&w=400').shaped).toBe(true)
+  it('names each crop by its region and box shape, the same at every width (capped per source by the store)', () => {
+    expect(variant('w=400').shape).toBeUndefined()
+    expect(variant('w=400&h=267').shape).toBeUndefined() // the picture's own shape, to a pixel
+    expect(variant('w=400&h=400').shape).toBe('|100')
+    expect(variant('rect=0,0,600,400&w=400').shape).toBe('0,0,600,400|own')
+    // One crop in a srcset: each width rounds its height to a pixel, yet it is one shape.
+    const srcset = IMAGE_WIDTHS.filter((w) => w <= 1200).map((w) => variant(`rect=0,0,1200,800&w=${w}&h=${Math.round((w * 2) / 3)}`))
+    expect(new Set(srcset.map((v) => v.height / v.width)).size).toBeGreaterThan(1)
+    expect(new Set(srcset.map((v) => v.shape))).toEqual(new Set(['0,0,1200,800|own']))
+    expect(new Set(IMAGE_WIDTHS.map((w) => variant(`w=${w}&h=${w}`).shape))).toEqual(new Set(['|100']))
+    // A box of another shape: its heights rounded to pixels land on at most two steps of the grid.
+    const wide = IMAGE_WIDTHS.filter((w) => w >= 96).map((w) => variant(`rect=0,0,1200,800&w=${w}&h=${Math.round(w * 0.55)}`).shape)
+    expect(new Set(wide).size).toBeLessThanOrEqual(2)
   })
 
   it('stays inside the source for any w and h', () => {

@@ -15,7 +15,16 @@ export const IMAGE_FILE = /^[0-9a-f]{40}-(\d+)x(\d+)\.(jpg|png|webp)$/
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'webp-source'
 export type Rect = {left: number; top: number; width: number; height: number}
-export type Variant = {file: string; rect?: Rect; width: number; height: number; format: ImageFormat; shaped?: boolean}
+export type Variant = {
+  file: string
+  rect?: Rect
+  width: number
+  height: number
+  format: ImageFormat
+  /** Which crop of the source this is (its region and box shape, both on their grids), the same at
+   * every width; absent for the whole picture in its own shape. The store caps these per source. */
+  shape?: string
+}
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
@@ -85,9 +94,11 @@ export function parseVariant(file: string, params: URLSearchParams, accept: stri
   const regionHeight = rect?.height ?? sourceHeight
   const w = positiveInteger(params.get('w'))
   const h = positiveInteger(params.get('h'))
-  // The box's aspect: the caller's when both sides are given (a crop, on the grid), else the region's.
+  // The box's aspect: the caller's when both sides are given (a crop, on the grid), else the region's —
+  // also when `h` is the region's shape to within a pixel (how a srcset scales a box's height).
   const ownAspect = regionHeight / regionWidth
-  const aspect = w && h && Math.abs(h / w - ownAspect) * IMAGE_ASPECT_STEPS_PER_UNIT >= 0.5 ? snapAspect(h / w) : ownAspect
+  const ownShape = !w || !h || Math.abs(h - w * ownAspect) <= 1 || Math.abs(h / w - ownAspect) * IMAGE_ASPECT_STEPS_PER_UNIT < 0.5
+  const aspect = ownShape ? ownAspect : snapAspect(h / w)
   const wanted = w ?? (h ? h / aspect : regionWidth)
   let width = snapWidth(Math.ceil(wanted), regionWidth)
   let height = Math.max(1, Math.round(width * aspect))
@@ -96,9 +107,13 @@ export function parseVariant(file: string, params: URLSearchParams, accept: stri
     width = Math.max(1, Math.floor((width * regionHeight) / height))
     height = regionHeight
   }
+  // Named by the grids, not by width × height: one crop in a srcset is one shape at every width,
+  // though rounding each height to a pixel gives each width a slightly different ratio.
   const shaped = rect !== undefined || aspect !== ownAspect
-  return {file, rect, width, height, format: pickFormat(file, params, accept, width), ...(shaped ? {shaped} : {})}
+  const shape = shaped ? `${rectKey(rect)}|${aspect === ownAspect ? 'own' : Math.round(aspect * IMAGE_ASPECT_STEPS_PER_UNIT)}` : undefined
+  return {file, rect, width, height, format: pickFormat(file, params, accept, width), ...(shape ? {shape} : {})}
 }
 
-export const variantKey = (v: Variant) =>
-  [v.file, v.rect ? `${v.rect.left},${v.rect.top},${v.rect.width},${v.rect.height}` : '', v.width, v.height, v.format].join('|')
+const rectKey = (rect: Rect | undefined) => (rect ? `${rect.left},${rect.top},${rect.width},${rect.height}` : '')
+
+export const variantKey = (v: Variant) => [v.file, rectKey(v.rect), v.width, v.height, v.format].join('|')

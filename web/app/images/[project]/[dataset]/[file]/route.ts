@@ -20,14 +20,18 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   if (env.backend !== 'embedded') return text(404, 'Not found')
   const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '')
   if ('error' in variant) return text(variant.error === 'Unknown image' ? 404 : 400, variant.error)
+  const started = performance.now()
   const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH), request.signal)
   if (!result.ok) return failure(result.status)
+  const took = (performance.now() - started).toFixed(1)
   // File names are content hashes, so a variant never changes: cache it forever.
   return new Response(new Uint8Array(result.body), {
     headers: {
       'Content-Type': CONTENT_TYPES[result.format],
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept',
+      // Whether this answer cost a render, for the browser's Performance API and the tests.
+      'Server-Timing': `image;desc="${result.fromCache ? 'cached' : 'made'}";dur=${took}`,
     },
   })
 }
