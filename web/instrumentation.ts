@@ -23,16 +23,16 @@ export async function register(): Promise<void> {
   await registerInitialCache(PageCache)
   const {startEmbeddedRevalidation} = await import('./lib/content/embedded/watcher')
   startEmbeddedRevalidation()
-  void warmGalleryImages()
+  void warmLightboxPhotos()
 }
 
 /** On the embedded dataset, the gallery's large photos made before a visitor opens one. */
-async function warmGalleryImages() {
-  const [{contentEnv}, {warmGalleryImages: warm}] = await Promise.all([import('./lib/env'), import('./lib/content/embedded/image-warm')])
+async function warmLightboxPhotos() {
+  const [{contentEnv}, {warmLightboxImages}] = await Promise.all([import('./lib/env'), import('./components/gallery/lightbox-warm')])
   const env = contentEnv()
   if (env.backend !== 'embedded' || env.IMAGE_WARM === 'off') return
   const started = Date.now()
-  const made = await warm(env.CONTENT_DATASET_PATH).catch((error: unknown) => {
+  const made = await warmLightboxImages(env.CONTENT_DATASET_PATH).catch((error: unknown) => {
     console.warn(`[images] could not make the gallery's photos ahead: ${error instanceof Error ? error.message : String(error)}`)
     return 0
   })

@@ -3,6 +3,8 @@
 // as its background; logos and crests have none; a photo that fails shows the plain blank tile. And the
 // weight of a first view: /gallery at 390 px transfers at most 500 KB in all (bytes, not time).
 import {expect, test, type Page} from '@playwright/test'
+import {freePort} from './support/sandbox'
+import {startSite} from './support/site-server'
 import {kb, measureTransfer, PHONE_390} from './support/transfer'
 
 const LQIP_BACKGROUND = /^url\("data:image\/webp;base64,[A-Za-z0-9+/]+=*"\)$/
@@ -76,6 +78,50 @@ test('a photo that fails to load shows the blank tile, with its placeholder take
   const second = page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('img').nth(1)
   await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(await second.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(LQIP_BACKGROUND)
+})
+
+test('the lightbox shows the photo’s blurred LQIP at once, in the photo’s box, until the photo arrives', async ({page}) => {
+  await page.goto('/gallery')
+  const thumbs = page.locator('ul[data-enhanced][aria-label="Auction 2025 photos"] img')
+  const lqip = await thumbs.first().evaluate((img) => getComputedStyle(img).backgroundImage)
+  // The large versions never answer: all there is to see is the placeholder.
+  await page.route(/\/images\/.*[?&]w=(800|1200|1600)&/, () => undefined)
+  await thumbs.first().click()
+  const box = page.locator('.yarl__slide_current .opl-lightbox-photo')
+  await expect(box).toBeVisible()
+  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(lqip)
+  expect(lqip).toMatch(LQIP_BACKGROUND)
+  // The 3:2 photo's box, contained in the 1280 × 800 window.
+  const {width, height} = (await box.boundingBox())!
+  expect(width).toBeGreaterThan(600)
+  expect(width / height).toBeCloseTo(1.5, 1)
+  await expect(page.locator('.yarl__slide_current img.yarl__slide_image')).toHaveClass(/yarl__slide_image_loading/)
+})
+
+// A server of its own: it makes the lightbox's photos ahead when it starts (IMAGE_WARM, off for the suite).
+test('a server makes ahead exactly the photos the lightbox asks for: each comes from its cache', async ({page}) => {
+  test.setTimeout(120_000)
+  const site = await startSite(await freePort(), {IMAGE_WARM: 'on'})
+  try {
+    await expect.poll(() => site.log(), {timeout: 90_000}).toMatch(/\[images\] 48 gallery photos made ahead/)
+    const timings: string[] = []
+    page.on('response', (response) => {
+      if (/\/images\/.*[?&]w=(800|1200)&/.test(response.url())) timings.push(`${response.headers()['server-timing']} ${response.url()}`)
+    })
+    for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+      await page.setViewportSize(viewport)
+      await page.goto(`${site.url}/gallery`)
+      const thumbs = page.locator('ul[data-enhanced][aria-label="Closing Day photos"] img')
+      await thumbs.last().click()
+      await expect(page.locator('.yarl__slide_current img.yarl__slide_image')).not.toHaveClass(/yarl__slide_image_loading/)
+      await page.getByRole('button', {name: 'Next'}).click()
+      await expect(page.locator('.yarl__slide_current img.yarl__slide_image')).not.toHaveClass(/yarl__slide_image_loading/)
+    }
+    expect(timings.length).toBeGreaterThanOrEqual(2)
+    for (const timing of timings) expect(timing).toMatch(/^image;desc="cached";dur=/)
+  } finally {
+    await site.stop()
+  }
 })
 
 // At 1x (the phone project's and Lighthouse's ~1.75x fetch the same files) and at 3x, a 390 px iPhone's.

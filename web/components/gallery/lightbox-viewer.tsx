@@ -2,7 +2,7 @@
 // The lightbox itself (yet-another-react-lightbox with captions, a "3 / 7" counter, a strip of
 // thumbnails and large arrows). GalleryLightbox loads this module on demand, so the library, its
 // plugins and their CSS cost nothing until someone opens a photo.
-import Lightbox from 'yet-another-react-lightbox'
+import Lightbox, {ImageSlide, type ContainerRect, type SlideImage} from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails'
@@ -11,6 +11,7 @@ import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import 'yet-another-react-lightbox/plugins/thumbnails.css'
 import './lightbox-viewer.css'
+import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from './lightbox-images'
 import {largeSources, largestSource} from './lightbox-sources'
 
@@ -25,6 +26,8 @@ export type LightboxViewerProps = {
 }
 
 export function LightboxViewer({images, label, open, index, onView, onClose}: LightboxViewerProps) {
+  // Each photo's LQIP (already in the page), by its large URL: what the slide shows until the photo is in.
+  const lqips = new Map(images.map((image) => [largestSource(image).src, image.lqip]))
   const slides = images.map((image) => {
     const largest = largestSource(image)
     return {
@@ -46,12 +49,31 @@ export function LightboxViewer({images, label, open, index, onView, onClose}: Li
       plugins={[Captions, Counter, Thumbnails]}
       captions={{descriptionTextAlign: 'center', descriptionMaxLines: 3}}
       thumbnails={{width: 96, height: 64, border: 2, borderRadius: 6, padding: 0, gap: 8, vignette: false}}
-      render={{iconPrev: () => <Chevron points="15 5 8 12 15 19" />, iconNext: () => <Chevron points="9 5 16 12 9 19" />}}
+      render={{
+        iconPrev: () => <Chevron points="15 5 8 12 15 19" />,
+        iconNext: () => <Chevron points="9 5 16 12 9 19" />,
+        // YARL's own image slide, on the blurred LQIP in the photo's box; without an LQIP, YARL's slide alone.
+        slide: ({slide, offset, rect}) => {
+          const lqip = lqips.get(slide.src)
+          return lqip ? <SlideOnPlaceholder slide={slide} offset={offset} rect={rect} lqip={lqip} /> : undefined
+        },
+      }}
       // Wrap from the last photo to the first and back.
       carousel={{finite: false, preload: 1}}
       controller={{closeOnBackdropClick: true}}
       labels={{Lightbox: label, 'Photo gallery': label, '{index} of {total}': 'Photo {index} of {total}'}}
     />
+  )
+}
+
+/** The photo's box as YARL fits it (contained, never enlarged), showing the LQIP until the photo covers it. */
+function SlideOnPlaceholder({slide, offset, rect, lqip}: {slide: SlideImage; offset: number; rect: ContainerRect; lqip: string}) {
+  const {width = rect.width, height = rect.height} = slide
+  const scale = Math.min(1, rect.width / width, rect.height / height)
+  return (
+    <div className="opl-lightbox-photo" style={{width: Math.round(width * scale), height: Math.round(height * scale), ...placeholderStyle(lqip)}}>
+      <ImageSlide slide={slide} offset={offset} rect={rect} />
+    </div>
   )
 }
 

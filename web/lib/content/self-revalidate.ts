@@ -41,6 +41,19 @@ export async function revalidateOwnTypes(types: readonly string[]): Promise<void
   )
 }
 
+/** Runs `task` once this server accepts connections (it may still be starting when asked), retrying
+ * every 250 ms for at most 30 s; `what` names the task in the one warning if it never succeeds. */
+export async function whenServerAnswers(task: () => Promise<void>, what: string, attempts = 120): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task()
+    } catch (error) {
+      if (attempt >= attempts) return console.warn(`[content] ${what} failed:`, error)
+      await new Promise((resolve) => setTimeout(resolve, 250).unref()) // never what keeps a process alive
+    }
+  }
+}
+
 /** Forgets this process's secret (the watcher's restart in tests). */
 export function forgetOwnSecret(): void {
   delete process.env[SELF_REVALIDATE_SECRET_ENV]

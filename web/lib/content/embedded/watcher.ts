@@ -5,7 +5,7 @@ import {unwatchFile, watchFile, type Stats} from 'node:fs'
 import {checkDocumentLine, defaultDatasetPath, hasDocumentLines} from './dataset'
 import {DATASET_MAX_BYTES} from '../../limits'
 import {contentEnv, type ContentEnv} from '../../env'
-import {forgetOwnSecret, revalidateOwnTypes} from '../self-revalidate'
+import {forgetOwnSecret, revalidateOwnTypes, whenServerAnswers} from '../self-revalidate'
 import {CONTENT_TAGS} from '../tags'
 
 /** Polling (not fs.watch) survives editors that save by replacing the file; 200 ms + a read fits in 2 s. */
@@ -68,18 +68,6 @@ export function watchDataset(file: string, onChange: (types: string[]) => Promis
   return () => unwatchFile(file, check)
 }
 
-/** Retries while the server is not yet accepting connections (it may still be starting). */
-async function whenServerAnswers(task: () => Promise<void>, attempts = 120): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await task()
-    } catch (error) {
-      if (attempt >= attempts) return console.warn('[content] startup revalidation failed:', error)
-      await new Promise((resolve) => setTimeout(resolve, 250).unref()) // never what keeps a process alive
-    }
-  }
-}
-
 let stopWatching: (() => void) | undefined
 
 /**
@@ -97,7 +85,7 @@ export function startEmbeddedRevalidation(env: ContentEnv = contentEnv()): void 
   // may come from an older dataset (edited while the server was down): expire them all once at start —
   // unless the file is broken now, when the pages the build rendered are the best content there is.
   void readSnapshot(file).then((valid) => {
-    if (valid) return whenServerAnswers(() => revalidate(CONTENT_TAGS))
+    if (valid) return whenServerAnswers(() => revalidate(CONTENT_TAGS), 'startup revalidation')
     console.error(`[content] ${file} does not parse at start-up: serving the pages the build rendered until it is fixed.`)
   })
 }
