@@ -41,6 +41,10 @@ const nextConfig: NextConfig = {
   // Next's own gzip stays on for a server that faces browsers alone (npm start). Behind nginx
   // (deploy/nginx.conf) the proxy asks for uncompressed answers and compresses them itself.
   poweredByHeader: false,
+  // The proxy (web/proxy.ts) sees the request's own address. Without this, its request.url says
+  // `localhost` whenever HOSTNAME names an address (the stack's 127.0.0.1), and a rewrite built from it
+  // is sent as a second HTTP request to the server itself instead of being served in place.
+  skipProxyUrlNormalize: true,
   // A path the site does not have is answered by app/global-not-found.tsx, rendered on its own, instead
   // of by the root not-found boundary, which Next writes into every page's data (2.9 KB of each page).
   experimental: {globalNotFound: true},

@@ -6,14 +6,17 @@
 // - answers 400 for `*` as the request target (lib/http/request-target.ts hands it over as a path);
 // - answers 414 for an address with more than MAX_QUERY_PARAMS query parameters, so Next parses such a
 //   query (quadratic in its parameters) once, not again to render. nginx refuses it before Next in the
-//   stack; on a bare server Node's header size bounds that one parse (docs/security.md).
+//   stack; on a bare server Node's header size bounds that one parse (docs/security.md);
+// - shows the not-found page, with status 404, for a news item, team or match address that names
+//   nothing (lib/content/addresses.ts), so that page is server HTML like every other.
 import {NextResponse, type NextRequest} from 'next/server'
+import {itemAddress, itemExists, NEWS_NOT_FOUND_PATH, SITE_NOT_FOUND_PATH} from '@/lib/content/addresses'
 import {ASTERISK_TARGET_PATH} from '@/lib/http/request-target'
 import {MAX_QUERY_PARAMS} from '@/lib/limits'
-import {draftVisit, responseHeaders, withoutDraftCookies} from '@/lib/security/response-headers'
+import {draftVisit, responseHeaders, withoutDraftCookies, type DraftVisit} from '@/lib/security/response-headers'
 
 /** The routes with a dynamic segment, where Next decodes the path itself. */
-const DYNAMIC_SECTION = /^\/(?:news|images|calendar)\//
+const DYNAMIC_SECTION = /^\/(?:news|images|calendar|participation\/teams|matches)\//
 
 /** Whether every segment of a raw path decodes. */
 function decodes(pathname: string): boolean {
@@ -36,7 +39,16 @@ function tooManyParams(search: string): boolean {
 
 const plainText = {'content-type': 'text/plain; charset=utf-8'}
 
-function route(request: NextRequest, headers?: Headers): NextResponse {
+/** The not-found page for this path, or null when the path is not a made-up item address. A draft
+ * preview may show an item not yet published, so its addresses are left to the page. */
+async function notFoundPage(pathname: string, visit: DraftVisit): Promise<string | null> {
+  if (pathname === NEWS_NOT_FOUND_PATH) return NEWS_NOT_FOUND_PATH
+  const item = visit === 'vouched' ? null : itemAddress(pathname)
+  if (!item || (await itemExists(item.section, decodeURIComponent(item.key)))) return null
+  return item.section === 'news' ? NEWS_NOT_FOUND_PATH : SITE_NOT_FOUND_PATH
+}
+
+async function route(request: NextRequest, visit: DraftVisit): Promise<NextResponse> {
   const {pathname, search} = request.nextUrl
   if (pathname === ASTERISK_TARGET_PATH) {
     return new NextResponse('Bad request: the request target must be a path.', {status: 400, headers: plainText})
@@ -47,12 +59,16 @@ function route(request: NextRequest, headers?: Headers): NextResponse {
   if (pathname.includes('%') && DYNAMIC_SECTION.test(pathname) && !decodes(pathname)) {
     return new NextResponse('Bad request: the address is not valid.', {status: 400, headers: plainText})
   }
-  return headers ? NextResponse.next({request: {headers}}) : NextResponse.next()
+  const notFound = await notFoundPage(pathname, visit)
+  // request.url, not nextUrl: nextUrl calls 127.0.0.1 `localhost`, and Next serves a rewrite to
+  // another origin than the request's by fetching it.
+  if (notFound) return NextResponse.rewrite(new URL(notFound, request.url), {status: 404})
+  return visit === 'made-up' ? NextResponse.next({request: {headers: withoutDraftCookies(request)}}) : NextResponse.next()
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const visit = await draftVisit(request)
-  const response = route(request, visit === 'made-up' ? withoutDraftCookies(request) : undefined)
+  const response = await route(request, visit)
   for (const {key, value} of responseHeaders(visit)) response.headers.set(key, value)
   return response
 }

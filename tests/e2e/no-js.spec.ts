@@ -126,3 +126,21 @@ test('the home page shows the hero’s first slide', async ({page}) => {
   await expect(hero.getByText('Apartment Premier League')).toBeVisible()
   await expect(hero.getByRole('link', {name: 'View Schedule'}).first()).toBeVisible()
 })
+
+test('a made-up news, team or match address shows its 404 page, with the way on, from the server', async ({page}) => {
+  const cases = [
+    {path: '/news/no-such-note', heading: 'News Not Found', text: 'We could not find that news item.'},
+    {path: '/participation/teams/no-such-team', heading: 'Page not found', text: 'Sorry, that page could not be found.'},
+    {path: '/matches/2026/999', heading: 'Page not found', text: 'Sorry, that page could not be found.'},
+    {path: '/no-such-page', heading: 'Page not found', text: 'Sorry, that page could not be found.'},
+  ]
+  for (const {path, heading, text} of cases) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading)
+    await expect(page.getByText(text)).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('navigation', {name: 'Main sections'})).toBeVisible()
+  }
+})

@@ -1,31 +1,16 @@
 // Several instances, one cache: two production servers over one Content Lake share their Next cache
 // in Debian's redis-server (REDIS_URL), so a signed webhook to the first shows the edit on the second;
 // and when Redis goes away both keep serving.
-import {spawn, type ChildProcess} from 'node:child_process'
 import {readFile, writeFile} from 'node:fs/promises'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test} from '@playwright/test'
 import {startContentLakeServer} from '../../scripts/content-lake/server'
+import {startRedis} from './support/redis'
 import {freePort, sandbox} from './support/sandbox'
 import {startSite} from './support/site-server'
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
 const SECRET = 'two-instance-secret'
 const PAGE = '/matches/schedules'
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {stdio: 'ignore'})
-  const {createConnection} = await import('node:net')
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createConnection(port, '127.0.0.1', () => (socket.end(), resolve(true)))
-      socket.on('error', () => resolve(false))
-    })
-    if (up) return redis
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`redis-server did not start on ${port} (is Debian's redis-server installed?)`)
-}
 
 const text = async (url: string) => {
   const response = await fetch(url)
@@ -35,10 +20,9 @@ const text = async (url: string) => {
 test('a webhook to one instance shows the edit on the other within 2 s; without Redis both keep serving', async () => {
   test.setTimeout(180_000)
   const box = await sandbox()
-  const redisPort = await freePort()
-  const redis = await startRedis(redisPort)
+  const redis = await startRedis(await freePort())
   const lake = await startContentLakeServer({datasetFile: box.file})
-  const env = {...box.env, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SANITY_PROJECT_ID: 'ople2e', SANITY_API_HOST: lake.url, SANITY_REVALIDATE_SECRET: SECRET}
+  const env = {...box.env, REDIS_URL: redis.url, SANITY_PROJECT_ID: 'ople2e', SANITY_API_HOST: lake.url, SANITY_REVALIDATE_SECRET: SECRET}
   const first = await startSite(await freePort(), env)
   const second = await startSite(await freePort(), env)
   try {
@@ -54,7 +38,7 @@ test('a webhook to one instance shows the edit on the other within 2 s; without 
     await expect.poll(async () => (await text(`${second.url}${PAGE}`)).body.includes('Grand Finale (shared)'), {timeout: 2_000, intervals: [100]}).toBe(true)
     console.log(`the second instance showed the edit ${Date.now() - sent} ms after the webhook to the first`)
 
-    redis.kill('SIGKILL')
+    redis.stop('SIGKILL')
     for (const site of [first, second]) {
       for (const route of ['/', PAGE, '/news', '/news/oxygen-gangsters']) {
         const answer = await text(`${site.url}${route}`)
@@ -72,7 +56,7 @@ test('a webhook to one instance shows the edit on the other within 2 s; without 
       await third.stop()
     }
   } finally {
-    redis.kill('SIGKILL')
+    redis.stop('SIGKILL')
     await Promise.all([first.stop(), second.stop()])
     await lake.close()
     await box.remove()

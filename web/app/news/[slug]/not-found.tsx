@@ -1,5 +1,6 @@
-// The 404 of a news item: page.tsx calls notFound() for a slug no published note has, and Next renders
-// this (its title too: a 404's metadata comes from its not-found boundary).
+// News Not Found: what the proxy shows for a slug no news item has (as the page app/news-not-found),
+// and what Next shows here when page.tsx calls notFound() for an item removed since the proxy last
+// looked (its title too: a 404's metadata comes from its not-found boundary).
 import type {Metadata} from 'next'
 import {pickNewsHighlights} from '@/components/home/home-content'
 import {GoBackButton} from '@/components/news/go-back-button'

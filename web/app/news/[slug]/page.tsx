@@ -1,7 +1,7 @@
 // /news/{slug}: one news item — a dated post (a match report, an article) or a team note — prerendered
 // for every slug in the CMS. Posts and notes share the address space (the dataset validator keeps their
-// slugs apart). A slug neither list names is a notFound(), answered 404 with this segment's News Not
-// Found page (not-found.tsx) before anything is looked up for it (getNewsItem).
+// slugs apart). A slug neither list names gets News Not Found from the proxy (lib/content/addresses.ts);
+// one removed since the proxy last looked is a notFound() here, before anything is looked up for it.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {NewsArticle} from '@/components/news/news-article'

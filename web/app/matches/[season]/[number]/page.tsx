@@ -1,5 +1,6 @@
 // /matches/<season>/<number>: one match's page, prerendered for every match of the season the site
-// shows; an unknown season or number (checked as numbers first) is the site's 404.
+// shows. An unknown season or number never gets here: the proxy shows the site's 404
+// (lib/content/addresses.ts); the notFound() below covers a match removed since the proxy last looked.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {findMatch, matchPageParams, reportsOf} from '@/components/match/match-data'

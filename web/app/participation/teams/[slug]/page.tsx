@@ -1,6 +1,6 @@
 // /participation/teams/<slug>: one team's page, prerendered for every team in the CMS (the slug of its
-// name, as its calendar feed's); an unknown slug is the site's 404, rendered once per request and never
-// cached as a page.
+// name, as its calendar feed's). An unknown slug never gets here: the proxy shows the site's 404
+// (lib/content/addresses.ts); the notFound() below covers a team removed since the proxy last looked.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {SportsTeamJsonLd} from '@/components/seo/structured-data'
