@@ -31,9 +31,13 @@ const encode = (image: Sharp, format: ImageFormat) =>
       ? image.clone().webp({quality: 72}).toBuffer()
       : image.clone().toBuffer()
 
+/** A render not made because its client left. Its own class: the reason Next's server gives a request's
+ * signal is no AbortError, and each dropped render would otherwise be logged as a failure. */
+class ClientGone extends Error {}
+
 async function render({variant, directory, signal}: Context): Promise<Made> {
   // Waited in line while its client went away: nobody would see it.
-  signal?.throwIfAborted()
+  if (signal?.aborted) throw new ClientGone()
   const source = await readFile(path.join(directory, variant.file))
   let image = sharp(source, {failOn: 'error'})
   if (variant.rect) image = image.extract(variant.rect)
@@ -77,7 +81,7 @@ async function make(key: string, context: Context): Promise<Rendered> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
     // Dropped because the client that asked first went away: whoever else waits may ask again.
-    if ((error as Error).name === 'AbortError') return {ok: false, status: 503}
+    if (error instanceof ClientGone) return {ok: false, status: 503}
     console.error(`[images] could not make ${variantKey(context.variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }
