@@ -3,8 +3,9 @@
 // e2e suite's, web/.next-e2e, or `npm run build`'s with --dist .next) with IMAGE_WARM on, opens /gallery in
 // Chromium at 1280 × 800, and clicks one photo (the first, or --photo N): from the click to the slide's
 // LQIP, and to the photo itself decoded and shown. Run either as soon as the server answers, or once it
-// has made the lightbox's photos ahead (--after-warm). Prints each run and the median of --runs (3).
-//   npm run lightbox-first-photo -- [--after-warm] [--photo 0] [--runs 3] [--dist .next]
+// has made the lightbox's photos ahead (--after-warm), or with nothing made ahead (--no-warm, IMAGE_WARM
+// off: what every first visitor met before). Prints each run and the median of --runs (3).
+//   npm run lightbox-first-photo -- [--after-warm | --no-warm] [--photo 0] [--runs 3] [--dist .next]
 import {parseArgs} from 'node:util'
 import {chromium, type Page} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/support/browser'
@@ -12,7 +13,7 @@ import {freePort} from '../tests/e2e/support/sandbox'
 import {startSite} from '../tests/e2e/support/site-server'
 import {median} from './lib/lighthouse-run'
 
-const WARMED = /\[images\] \d+ gallery photos made ahead/
+const WARMED = /\[images\] \d+ gallery photos made ahead in [\d.]+ s/
 
 /** In the page (a string, so the bundler's helpers stay out of it): the click's time, then, frame by
  * frame, when the current slide's LQIP box is in and when its photo is decoded and shown. */
@@ -54,6 +55,7 @@ async function main() {
   const {values} = parseArgs({
     options: {
       'after-warm': {type: 'boolean', default: false},
+      'no-warm': {type: 'boolean', default: false},
       photo: {type: 'string', default: '0'},
       runs: {type: 'string', default: '3'},
       dist: {type: 'string'},
@@ -63,7 +65,8 @@ async function main() {
   const readings: Reading[] = []
   try {
     for (let run = 0; run < Number(values.runs); run++) {
-      const site = await startSite(await freePort(), {IMAGE_WARM: 'on'}, values.dist ? {distDir: values.dist} : {})
+      const env = {IMAGE_WARM: values['no-warm'] ? 'off' : 'on'}
+      const site = await startSite(await freePort(), env, values.dist ? {distDir: values.dist} : {})
       try {
         const started = Date.now()
         while (values['after-warm'] && !WARMED.test(site.log())) {
@@ -75,7 +78,8 @@ async function main() {
         await page.goto(`${site.url}/gallery`, {waitUntil: 'load'})
         await page.locator('main ul[data-enhanced]').first().waitFor()
         const reading = await openPhoto(page, Number(values.photo))
-        console.log(`run ${run + 1}: LQIP ${reading.placeholderMs.toFixed(0)} ms, photo ${reading.photoMs.toFixed(0)} ms (${reading.serverTiming})`)
+        const warmed = WARMED.exec(site.log())?.[0] ?? 'nothing made ahead yet'
+        console.log(`run ${run + 1} (${warmed}): LQIP ${reading.placeholderMs.toFixed(0)} ms, photo ${reading.photoMs.toFixed(0)} ms (${reading.serverTiming})`)
         readings.push(reading)
         await context.close()
       } finally {
