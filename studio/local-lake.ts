@@ -39,3 +39,10 @@ export const LOCAL_FEATURES_OFF = {
   mediaLibrary: {enabled: false},
   announcements: {enabled: false},
 } as const
+
+/**
+ * Where the local Studio's Presentation tab may open the site: any port on this machine, since the site a
+ * volunteer tries it with (`npm start`, port 3000) or a test's server can be on any of them. Sanity's URL
+ * patterns; a Studio on a real project allows only its configured site.
+ */
+export const LOCAL_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']

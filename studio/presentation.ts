@@ -32,7 +32,8 @@ export const presentationOptions: PresentationPluginOptions = {
   resolve: {
     locations,
     mainDocuments: defineDocuments([
-      {route: '/news/:slug', filter: `_type == "teamNote" && slug.current == $slug`},
+      // Posts and team notes share /news/<slug> (the dataset validator keeps their slugs apart).
+      {route: '/news/:slug', filter: `_type in ["post", "teamNote"] && slug.current == $slug`},
       {route: ['/about', '/privacy', '/terms'], resolve: (ctx) => ({filter: `_type == "page" && slug.current == $slug`, params: {slug: ctx.path.slice(1)}})},
     ]),
   },

@@ -5,7 +5,7 @@ import {defineConfig} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
-import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, localApiHost, localAuth} from './local-lake'
+import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
 import {presentationOptions} from './presentation'
 import {SINGLETON_TYPES, structure} from './structure'
 
@@ -21,7 +21,7 @@ export default defineConfig({
   title: 'Oxygen Premier League',
   ...backend,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({structure}), presentationTool(presentationOptions), visionTool()],
+  plugins: [structureTool({structure}), presentationTool(projectId ? presentationOptions : {...presentationOptions, allowOrigins: LOCAL_SITE_ORIGINS}), visionTool()],
   schema: {
     types: schemaTypes,
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.

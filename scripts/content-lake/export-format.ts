@@ -1,6 +1,6 @@
 // The way back from the documents the stand-in holds to Sanity's export NDJSON, which the site's
 // embedded backend reads: image references become `_sanityAsset` file pointers again, and asset
-// documents (which the loader rebuilds from those pointers) are not written.
+// documents (which the loader rebuilds from those pointers) and other Sanity system documents are not written.
 import type {SanityDocument} from '../../web/lib/content/embedded/dataset'
 
 const IMAGE_ASSET_ID = /^image-([0-9a-f]+)-(\d+x\d+)-(\w+)$/
@@ -11,8 +11,10 @@ export function imageFileName(assetId: string): string | undefined {
   return match ? `${match[1]}-${match[2]}.${match[3]}` : undefined
 }
 
-/** Whether a document is one the export writes as a line (asset documents are rebuilt on load). */
-export const isExported = (doc: SanityDocument) => doc._type !== 'sanity.imageAsset'
+/** Whether a document is one the export writes as a line: Sanity's own documents are not — asset documents
+ * are rebuilt on load from their pointers, and the Presentation tool's preview secrets live only as long
+ * as the stand-in (a secret is never written to disk). */
+export const isExported = (doc: SanityDocument) => !doc._type.startsWith('sanity.')
 
 /** A value with each `asset: {_ref: image-…}` written as the export's `_sanityAsset: image@file://./images/…`. */
 function toExportValue(value: unknown): unknown {

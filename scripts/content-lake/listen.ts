@@ -1,6 +1,7 @@
 // `GET /data/listen/{dataset}`: the Content Lake's change stream as server-sent events — a welcome, then
 // one mutation event per document a transaction changed that matches the listener's GROQ filter, with
-// the mendoza effects the Studio applies (a whole-value patch each way) and the result when asked.
+// the mendoza effects the Studio applies (a whole-value patch each way) and the result when asked; and the
+// Live Content API's event stream.
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import {HttpError} from './http'
 import {matches, queryParams} from './query'
@@ -17,8 +18,7 @@ export async function listen(req: IncomingMessage, res: ServerResponse, url: URL
   const includeResult = url.searchParams.get('includeResult') !== 'false'
   const events = new Set((url.searchParams.get('events') ?? 'welcome,mutation').split(','))
 
-  res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
-  const write = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  const {write, onClose} = eventStream(res)
   if (events.has('welcome')) write('welcome', {listenerName: `local-${Date.now().toString(36)}`})
 
   // One transaction at a time, in order, so events arrive as the changes were made.
@@ -51,10 +51,27 @@ export async function listen(req: IncomingMessage, res: ServerResponse, url: URL
       }),
     )
   }
-  const unsubscribe = store.subscribe(onTransaction)
+  onClose(store.subscribe(onTransaction))
+}
+
+/** A server-sent event stream kept open with heartbeats; `onClose` runs a clean-up when the caller leaves. */
+export function eventStream(res: ServerResponse) {
+  res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), LISTEN_HEARTBEAT_MS)
-  res.on('close', () => {
-    clearInterval(heartbeat)
-    unsubscribe()
-  })
+  res.on('close', () => clearInterval(heartbeat))
+  return {
+    write: (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    onClose: (cleanUp: () => void) => void res.on('close', cleanUp),
+  }
+}
+
+/**
+ * `GET /data/live/events/{dataset}`: the Live Content API the Presentation tool follows — a welcome, then a
+ * `restart` after every transaction, which tells the client to fetch all its queries again (the stand-in
+ * keeps no per-query sync tags to send `message` events with).
+ */
+export function liveEvents(res: ServerResponse, store: DocumentStore) {
+  const {write, onClose} = eventStream(res)
+  write('welcome', {})
+  onClose(store.subscribe((transaction) => void write('restart', {id: transaction.id})))
 }

@@ -4,9 +4,9 @@
 import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {MAX_BODY_BYTES} from './http'
-import {startContentLakeServer, type ContentLakeServer} from './server'
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
+import {MAX_BODY_BYTES, MAX_UPLOAD_BYTES} from './http'
+import {NOT_IN_PRODUCTION, startContentLakeServer, type ContentLakeServer} from './server'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 let lake: ContentLakeServer
@@ -54,11 +54,41 @@ describe('the local Content Lake stand-in', () => {
     controller.abort()
   })
 
+  it("deletes by query, as the Presentation tool clears expired preview secrets, and never writes a secret to the file", async () => {
+    const secret = (id: string, updated: string) => ({createOrReplace: {_id: id, _type: 'sanity.previewUrlSecret', secret: id, _updatedAt: updated}})
+    await api('data/mutate/production', {method: 'POST', body: JSON.stringify({mutations: [secret('drafts.old-secret', '2020-01-01T00:00:00Z')]})})
+    const expired = {delete: {query: '*[_type == "sanity.previewUrlSecret" && secret != $keep]', params: {keep: 'drafts.new-secret'}}}
+    const res = await api('data/mutate/production', {method: 'POST', body: JSON.stringify({mutations: [secret('drafts.new-secret', '2026-01-01T00:00:00Z'), expired]})})
+    expect((await res.json()).results).toEqual([{id: 'drafts.new-secret', operation: 'create'}, {id: 'drafts.old-secret', operation: 'delete'}])
+    const doc = await (await api('data/doc/production/drafts.new-secret,drafts.old-secret')).json()
+    expect(doc.documents.map((d: {_id: string}) => d._id)).toEqual(['drafts.new-secret'])
+    expect(await readFile(path.join(dir, 'data.ndjson'), 'utf8')).not.toContain('previewUrlSecret')
+  })
+
   it('refuses what it does not implement with 501 and a body past its limit with 413', async () => {
     const unknown = await api('data/export/production')
     expect(unknown.status).toBe(501)
     expect((await unknown.json()).error.description).toMatch(/does not implement/)
     const huge = await api('data/mutate/production', {method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1)})
     expect(huge.status).toBe(413)
+  })
+
+  it('refuses an upload past its limit with 413 and one that is not a JPEG or PNG photo with 415, storing nothing', async () => {
+    const upload = (body: BodyInit) => api('assets/images/production', {method: 'POST', body, headers: {'content-type': 'application/octet-stream'}})
+    const query = encodeURIComponent('count(*[_type == "sanity.imageAsset"])')
+    const assets = async () => (await (await api(`data/query/production?query=${query}`)).json()).result
+    const before = await assets()
+    const tooLarge = await upload(new Uint8Array(MAX_UPLOAD_BYTES + 1))
+    expect(tooLarge.status).toBe(413)
+    const notAPhoto = await upload('GIF89a not really')
+    expect(notAPhoto.status).toBe(415)
+    expect((await notAPhoto.json()).error.description).toMatch(/not an image|JPEG or PNG/)
+    expect(await assets()).toBe(before)
+  })
+
+  it('never starts in production mode', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    await expect(startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')})).rejects.toThrow(NOT_IN_PRODUCTION)
+    vi.unstubAllEnvs()
   })
 })

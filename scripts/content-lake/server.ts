@@ -1,5 +1,5 @@
 // A stand-in for Sanity's Content Lake on 127.0.0.1: GROQ queries (groq-js), documents, mutations and
-// actions on a working copy of an export NDJSON file, listen, history, image uploads, the account
+// actions on a working copy of an export NDJSON file, listen, live events, history, image uploads, the account
 // answers the Studio needs, and — given a folder — the built Studio itself. For tests and for trying the
 // Studio with no account; never a production backend (`npm start` and production mode never start it).
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
@@ -9,7 +9,7 @@ import {runActions} from './actions'
 import {serveImage, uploadImage} from './assets'
 import {documentAtRevision, sendTransactions} from './history'
 import {HttpError, notImplemented, readJsonBody, send, sendError} from './http'
-import {listen} from './listen'
+import {listen, liveEvents} from './listen'
 import {localLogin, type LocalAuth} from './login'
 import {runMutations} from './mutate'
 import {ADMIN_ACL, LOCAL_USER, project, studioAnswer} from './project'
@@ -63,13 +63,19 @@ export type ContentLakeServer = {
   close: () => Promise<void>
 }
 
+/** Why the stand-in never starts in production mode: production content is Sanity's, not a local file. */
+export const NOT_IN_PRODUCTION =
+  "The local Content Lake stand-in is for tests and trying the Studio offline: it does not start with NODE_ENV=production (production uses Sanity's Content Lake)."
+
 /** The project the stand-in answers to when the caller names none (the Studio's local project). */
 export const DEFAULT_PROJECT_ID = 'opl-local'
 
 const API_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/
+const LIVE_EVENTS_PATH = /^data\/live\/events\/[^/]+$/
 const DATA_PATH = /^data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.*))?$/
 
 export async function startContentLakeServer(options: ContentLakeOptions): Promise<ContentLakeServer> {
+  if (process.env.NODE_ENV === 'production') throw new Error(NOT_IN_PRODUCTION)
   const store = new DocumentStore(options.datasetFile)
   const requests: ContentLakeRequest[] = []
   const unanswered: string[] = []
@@ -122,6 +128,12 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL, route: string, secure: boolean) {
     const method = req.method ?? 'GET'
+    // Published live events and the CORS check are public on Sanity too; drafts need the token.
+    if (method === 'GET' && route === 'check/cors') return send(res, 200, {result: {allowed: true, withCredentials: true}})
+    if (method === 'GET' && LIVE_EVENTS_PATH.test(route)) {
+      if (url.searchParams.get('includeDrafts') === 'true') needsToken(req, 'Live events with drafts')
+      return liveEvents(res, store)
+    }
     const dataRoute = DATA_PATH.exec(route)
     if (dataRoute) return data(req, res, url, dataRoute)
     const projectId = /^projects\/([^/]+)/.exec(route)?.[1] ?? DEFAULT_PROJECT_ID

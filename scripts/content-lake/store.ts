@@ -9,6 +9,7 @@ import {Mutation, type Mut} from '@sanity/mutator'
 import {parseDataset, readAssetMetadata, type SanityDocument} from '../../web/lib/content/embedded/dataset'
 import {isExported, toExportLine} from './export-format'
 import {HttpError} from './http'
+import {runQuery} from './query'
 
 /** How many transactions the history endpoints remember (since the stand-in started). */
 export const MAX_TRANSACTIONS_KEPT = 2_000
@@ -77,7 +78,8 @@ export class DocumentStore {
     const working = new Map<string, SanityDocument | null>()
     const current = (id: string) => (working.has(id) ? working.get(id)! : (this.docs.get(id) ?? null))
     const applied = new Map<string, Mut[]>()
-    for (const mutation of mutations.map(withGeneratedId)) {
+    const documentsNow = () => [...new Map([...this.docs, ...working]).values()].filter((doc) => doc !== null)
+    for await (const mutation of withQueryDeletesExpanded(mutations.map(withGeneratedId), documentsNow)) {
       const id = mutationTarget(mutation)
       const before = current(id)
       if (mutation.createIfNotExists && before) continue // Sanity leaves an existing document alone
@@ -125,12 +127,31 @@ function withGeneratedId(mutation: Mut): Mut {
   return {create: {...doc, _id: `${doc._id ?? ''}${randomUUID()}`}}
 }
 
+/**
+ * A delete by query (`{delete: {query, params}}`, as the Presentation tool clears expired preview secrets
+ * with) stands for a delete of each document the query returns, found as the transaction reaches it.
+ */
+async function* withQueryDeletesExpanded(mutations: Mut[], documentsNow: () => SanityDocument[]): AsyncGenerator<Mut> {
+  for (const mutation of mutations) {
+    const query = (mutation.delete as {query?: unknown} | undefined)?.query
+    if (typeof query !== 'string') {
+      yield mutation
+      continue
+    }
+    const params = (mutation.delete as {params?: Record<string, unknown>}).params ?? {}
+    const found = await runQuery(query, params, documentsNow())
+    for (const doc of Array.isArray(found) ? found : [found]) {
+      const id = (doc as {_id?: unknown} | null)?._id
+      if (typeof id === 'string') yield {delete: {id}}
+    }
+  }
+}
+
 /** The id a mutation applies to. */
 export function mutationTarget(mutation: Mut): string {
   const [kind, body] = Object.entries(mutation)[0] ?? []
   const id = (body as {_id?: string; id?: string} | undefined)?._id ?? (body as {id?: string} | undefined)?.id
   if (kind === 'patch' && (body as {query?: unknown}).query) throw new HttpError(501, 'The local Content Lake stand-in does not implement patches by query')
-  if (kind === 'delete' && (body as {query?: unknown}).query) throw new HttpError(501, 'The local Content Lake stand-in does not implement deletes by query')
   if (!kind || !['create', 'createIfNotExists', 'createOrReplace', 'delete', 'patch'].includes(kind)) {
     throw new HttpError(400, `Unknown mutation ${JSON.stringify(Object.keys(mutation))}: use create, createIfNotExists, createOrReplace, delete or patch`)
   }

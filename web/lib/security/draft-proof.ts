@@ -13,6 +13,19 @@ export const DRAFT_PROOF_COOKIE = 'opl-draft-proof'
 /** How long a proof is good for: a working day of previewing, then the Studio opens the site again. */
 export const DRAFT_PROOF_MAX_AGE_SECONDS = 12 * 60 * 60
 
+/**
+ * The proof cookie's attributes, as Next's own draft cookie has them for the Studio's Presentation tab,
+ * which shows the site in a frame of another site: SameSite=None and Secure, and Partitioned — a browser
+ * that blocks third-party cookies keeps only partitioned ones in a frame (next-sanity partitions Next's
+ * draft cookies so), and without its proof the page would be the published one. In development (plain
+ * http, one site) a lax cookie.
+ */
+export function draftProofCookie(dev = process.env.NODE_ENV === 'development') {
+  return dev
+    ? ({name: DRAFT_PROOF_COOKIE, path: '/', httpOnly: true, sameSite: 'lax', secure: false} as const)
+    : ({name: DRAFT_PROOF_COOKIE, path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true} as const)
+}
+
 const encoder = new TextEncoder()
 
 async function signingKey(readToken: string): Promise<CryptoKey> {

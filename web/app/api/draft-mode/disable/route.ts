@@ -3,11 +3,11 @@
 // server listens on (behind a proxy that is 0.0.0.0:<port>, which no browser can open).
 import {cookies, draftMode} from 'next/headers'
 import {NextResponse} from 'next/server'
-import {DRAFT_PROOF_COOKIE} from '@/lib/security/draft-proof'
+import {draftProofCookie} from '@/lib/security/draft-proof'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
 export async function GET(): Promise<NextResponse> {
   ;(await draftMode()).disable()
-  ;(await cookies()).delete(DRAFT_PROOF_COOKIE)
+  ;(await cookies()).delete(draftProofCookie()) // with the attributes it was set with, or a partitioned one stays
   return NextResponse.redirect(absoluteUrl('/'))
 }

@@ -6,7 +6,7 @@ import {defineEnableDraftMode} from 'next-sanity/draft-mode'
 import {createSanityClient} from '@/lib/content/sanity-client'
 import {contentEnv} from '@/lib/env'
 import {safeRedirectPath} from '@/lib/http/safe-redirect'
-import {DRAFT_PROOF_COOKIE, DRAFT_PROOF_MAX_AGE_SECONDS, makeDraftProof} from '@/lib/security/draft-proof'
+import {DRAFT_PROOF_MAX_AGE_SECONDS, draftProofCookie, makeDraftProof} from '@/lib/security/draft-proof'
 
 const PREVIEW_PATH_PARAM = 'sanity-preview-pathname'
 
@@ -29,15 +29,7 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 async function setDraftProof(readToken: string) {
-  const dev = process.env.NODE_ENV === 'development'
-  ;(await cookies()).set(DRAFT_PROOF_COOKIE, await makeDraftProof(readToken), {
-    httpOnly: true,
-    path: '/',
-    maxAge: DRAFT_PROOF_MAX_AGE_SECONDS,
-    // As Next's own draft cookie: the Studio shows the site in a frame of another origin.
-    sameSite: dev ? 'lax' : 'none',
-    secure: !dev,
-  })
+  ;(await cookies()).set({...draftProofCookie(), value: await makeDraftProof(readToken), maxAge: DRAFT_PROOF_MAX_AGE_SECONDS})
 }
 
 /** next-sanity redirects to the path the Studio names; `//host` there would leave the site. */
