@@ -23,8 +23,12 @@ type Lake = Awaited<ReturnType<typeof startStudio>>
 let lake: Lake
 let cleanUp: () => Promise<unknown>
 let datasetFile: string
-/** The production site on the working copy the Studio edits. */
+/** The production site on the working copy the Studio edits (the embedded backend and its dataset watcher). */
 let site: RunningSite
+/** The production site on its Sanity backend pointed at the stand-in: fresh by the stand-in's signed webhook,
+ * with draft preview (a read token) for the Studio's Presentation tab. */
+let sanitySite: RunningSite
+const WEBHOOK_SECRET = 'e2e-studio-webhook-secret'
 
 test.describe.configure({mode: 'serial', timeout: 120_000})
 test.use({ignoreHTTPSErrors: true}) // the stand-in's certificate is made for this run (scripts/content-lake/secure.ts)
@@ -38,9 +42,19 @@ test.beforeAll(async () => {
   const unplayed = season.replace(/("_id":"match-10".*)"status":"noResult"/, '$1"status":"scheduled"')
   baseExpect(unplayed).not.toBe(season)
   await writeFile(datasetFile, unplayed)
-  lake = await startStudio({datasetFile})
-  site = await startSite(await freePort(), {CONTENT_DATASET_PATH: datasetFile})
-  cleanUp = () => Promise.all([lake.close(), site.stop()]).then(() => rm(copy, {recursive: true, force: true}))
+  const sanityPort = await freePort()
+  lake = await startStudio({datasetFile, webhook: {url: `http://127.0.0.1:${sanityPort}/api/revalidate`, secret: WEBHOOK_SECRET}})
+  ;[site, sanitySite] = await Promise.all([
+    startSite(await freePort(), {CONTENT_DATASET_PATH: datasetFile}),
+    startSite(sanityPort, {
+      SANITY_PROJECT_ID: 'opl-local',
+      SANITY_API_HOST: lake.url,
+      SANITY_READ_TOKEN: 'e2e-read-token', // the stand-in takes any token when started without one
+      SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+      SANITY_STUDIO_URL: lake.studioUrl, // the page may be framed by the Studio (CSP frame-ancestors)
+    }),
+  ])
+  cleanUp = () => Promise.all([lake.close(), site.stop(), sanitySite.stop()]).then(() => rm(copy, {recursive: true, force: true}))
 })
 test.afterAll(async () => cleanUp?.())
 
@@ -219,4 +233,53 @@ test('a volunteer reorders gallery photos by dragging, and /gallery shows the ne
 
   await fan.goto(`${site.url}/gallery`)
   expect(await galleryOrder(fan, 'Closing Day')).toEqual([before[3], ...before.slice(0, 3), ...before.slice(4)])
+})
+
+const REPORT = {
+  slug: 'match-9-oxygen-gangsters-beat-oxygen-elite-warriors-rising-force-by-4-wickets',
+  title: 'Oxygen Gangsters beat Oxygen Elite Warriors Rising Force by 4 wickets',
+  draftTitle: 'Gangsters edge past the Warriors with an over to spare',
+}
+
+test('a draft is not visible on the public site, and the Presentation tab shows it on the real page', async ({page, browser}, testInfo) => {
+  await openStudio(page, lake.studioUrl, '/structure/post')
+  await page.getByRole('link', {name: new RegExp(REPORT.title)}).click()
+  const headline = field(page, 'title').getByRole('textbox')
+  await expect(headline).toHaveValue(REPORT.title)
+  await headline.fill(REPORT.draftTitle)
+  await expect.poll(async () => (await readFile(datasetFile, 'utf8')).includes(REPORT.draftTitle), {message: 'the draft is saved'}).toBe(true)
+  await page.waitForTimeout(FRESH_WITHIN_MS)
+
+  const fan = await browser.newPage()
+  for (const {url} of [site, sanitySite]) {
+    await fan.goto(`${url}/news/${REPORT.slug}`)
+    await expect(fan.getByRole('heading', {level: 1})).toHaveText(REPORT.title)
+  }
+
+  await page.goto(`${lake.studioUrl}/presentation?preview=${encodeURIComponent(`${sanitySite.url}/news/${REPORT.slug}`)}`)
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('heading', {level: 1})).toHaveText(REPORT.draftTitle, {timeout: 30_000})
+  await guideScreenshot(page, 'studio-presentation', testInfo.outputDir)
+})
+
+test("the site's Sanity backend gets the stand-in's signed webhook on publish and refreshes the pages that show the change, and no other", async ({page, request}) => {
+  const cacheOf = async (pathname: string) => (await request.get(`${sanitySite.url}${pathname}`)).headers()['x-nextjs-cache']
+  for (const pathname of ['/sponsors', '/matches/points']) {
+    await request.get(`${sanitySite.url}${pathname}`) // cached now, if it was not
+    expect(await cacheOf(pathname), pathname).toBe('HIT')
+  }
+  const delivered = lake.webhookDeliveries.length
+
+  await openStudio(page, lake.studioUrl, '/structure/sponsor')
+  await page.getByRole('link', {name: /Co Sponsor One/}).click()
+  await field(page, 'tagline').getByRole('textbox').fill('Backing neighbourhood cricket since Season 1.')
+  await publishAndWait(page)
+
+  expect(lake.webhookDeliveries.slice(delivered)).toEqual([
+    {documentId: 'sponsor-co-1', operation: 'update', status: 200, answer: {revalidated: {tags: ['sponsor']}}},
+  ])
+  expect(await cacheOf('/matches/points'), 'the points table was not touched').toBe('HIT')
+  const sponsors = await request.get(`${sanitySite.url}/sponsors`)
+  expect(sponsors.headers()['x-nextjs-cache'], 'the sponsors page was made again').not.toBe('HIT')
+  expect(await sponsors.text()).toContain('Backing neighbourhood cricket since Season 1.')
 })
