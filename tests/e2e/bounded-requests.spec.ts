@@ -6,7 +6,7 @@ import path from 'node:path'
 import {expect, test} from '@playwright/test'
 import {shutdownUnderLoad} from '../../scripts/lib/shutdown-run'
 import {MAX_QUERY_PARAMS, SHUTDOWN_GRACE_MS} from '../../web/lib/limits'
-import {rawRequest, rawRequestHead} from './support/raw-request'
+import {dropUploads, rawRequest, rawRequestHead} from './support/raw-request'
 import {freePort} from './support/sandbox'
 import {E2E_DIST_DIR, ROOT, startSite} from './support/site-server'
 
@@ -42,6 +42,22 @@ test('`*` as the request target: 400 with the security headers, and nothing logg
       expect(head, method).toContain("\r\ncontent-security-policy: default-src 'self'")
     }
     expect(site.log()).not.toContain('Invalid URL')
+  } finally {
+    await site.stop()
+  }
+})
+
+test('uploads dropped mid-body: one rate-limited line for all of them, and the webhook answers with the security headers', async () => {
+  const site = await startSite(await freePort(), {SANITY_REVALIDATE_SECRET: 'bounded-secret'})
+  try {
+    const before = site.log().length
+    await dropUploads(site.port, 20)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // Before: four lines each (`Error: aborted`, ECONNRESET), logged by Next while copying the body for the proxy.
+    expect(site.log().slice(before).trim().split('\n')).toEqual(['[webhook] a client dropped its upload before the body ended: nothing revalidated.'])
+    const unsigned = await fetch(`${site.url}/api/revalidate`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'})
+    expect(unsigned.status).toBe(401)
+    expect(unsigned.headers.get('content-security-policy')).toContain("default-src 'self'")
   } finally {
     await site.stop()
   }

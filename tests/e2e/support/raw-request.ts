@@ -39,3 +39,18 @@ export function rawRequestHead(port: number, requestLine: string): Promise<strin
     socket.on('error', reject)
   })
 }
+
+/** `count` webhook uploads that announce 50 KB, send a few bytes and are dropped mid-body. */
+export async function dropUploads(port: number, count: number): Promise<void> {
+  await Promise.all(
+    Array.from({length: count}, () =>
+      new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write('POST /api/revalidate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n{"_type":')
+          setTimeout(() => (socket.destroy(), resolve()), 300)
+        })
+        socket.on('error', () => resolve())
+      }),
+    ),
+  )
+}

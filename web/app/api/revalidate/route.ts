@@ -1,6 +1,12 @@
 // POST /api/revalidate: the Sanity webhook and the embedded dataset watcher. The checks live in the
-// content layer (lib/content/webhook.ts); this file only routes.
+// content layer (lib/content/webhook.ts); this file routes, and writes the security headers the proxy
+// writes on every other path (web/proxy.ts says why it skips this one).
 import type {NextRequest} from 'next/server'
 import {handleRevalidateWebhook} from '@/lib/content/webhook'
+import {responseHeaders} from '@/lib/security/response-headers'
 
-export const POST = (req: NextRequest) => handleRevalidateWebhook(req)
+export async function POST(req: NextRequest): Promise<Response> {
+  const response = await handleRevalidateWebhook(req)
+  for (const {key, value} of responseHeaders('none')) response.headers.set(key, value)
+  return response
+}
