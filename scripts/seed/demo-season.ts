@@ -1,8 +1,10 @@
 // Builds content/demo-season.ndjson: the seed league plus a played season (double round-robin, a
 // final between the top two, some no-results, 40 auctioned players, match reports) so the league pages
-// can be seen with data. Every date follows from SEASON_YEAR, and the key dates and the season label are
-// the season's own (the seed's are the spec's), so the data never contradicts itself.
+// can be seen with data. Every date follows from the first match day, and the key dates and the season
+// label are the season's own (the seed's are the spec's), so the data never contradicts itself.
 // Deterministic: the same seed data always gives the same file. `npm run seed:demo` rewrites it.
+// `--around=<YYYY-MM-DD>` moves the season so that, on that day, the league is played and the final is
+// four weeks ahead (the e2e season hub's: today); the output path is then the argument without `--`.
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {ballsToOvers} from '../../web/lib/league/overs'
@@ -10,15 +12,18 @@ import {pointsTable, toResultInput, type MatchResultInput, type SeasonMatch} fro
 import {matchPhotos, matchReport, REPORT_AUTHORS} from './demo-posts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const SEASON_YEAR = 2026
+const DAY = 86_400_000
+const AROUND = process.argv.find((arg) => arg.startsWith('--around='))?.slice('--around='.length)
+/** The first ball: 3 Oct 2026, 08:00 IST; or seven weeks before the --around day, at 08:00 IST. */
+const FIRST_MATCH_DAY = AROUND ? Date.parse(AROUND.slice(0, 10)) - 49 * DAY + 150 * 60_000 : Date.UTC(2026, 9, 3, 2, 30)
+/** The final, 19 Dec 18:00 IST in the 2026 season: 77 days and 10 hours after the first ball. */
+const FINAL_AT = new Date(FIRST_MATCH_DAY + 77 * DAY + 10 * 3_600_000).toISOString()
+const SEASON_YEAR = new Date(FIRST_MATCH_DAY).getUTCFullYear()
 const SEASON_ID = `season-${SEASON_YEAR}`
 const OVERS = 8
 const PLAYERS_PER_TEAM = 10
 /** Every how-many-th league match is rained off. */
 const NO_RESULT_EVERY = 5
-const FIRST_MATCH_DAY = Date.UTC(SEASON_YEAR, 9, 3, 2, 30) // 3 Oct, 08:00 IST
-const FINAL_AT = new Date(Date.UTC(SEASON_YEAR, 11, 19, 12, 30)).toISOString() // 19 Dec, 18:00 IST
-const DAY = 86_400_000
 /** The player auction, three weeks before the first ball. */
 const AUCTION_DAYS_BEFORE = 21
 /** The day an instant falls on in India (IST is UTC+05:30 all year). */
@@ -182,6 +187,6 @@ const posts = matches
 
 const out = [...seasonDocs, season, ...players, ...matches, ...posts].map((d) => JSON.stringify(d)).join('\n') + '\n'
 // An output path as the first argument writes there instead (to look at a change before committing it).
-const target = process.argv[2] ?? path.join(ROOT, 'content/demo-season.ndjson')
+const target = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(ROOT, 'content/demo-season.ndjson')
 await writeFile(target, out)
 console.log(`${path.relative(ROOT, target)}: ${matches.length} matches, ${players.length} players, ${posts.length} posts`)
