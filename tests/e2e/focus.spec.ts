@@ -1,10 +1,12 @@
-// One visible focus style: tabbing through the home page, every focused element shows a ring (an
-// outline at least 2 px wide) whose colour has 3:1 contrast against whatever it is drawn on — the dark
-// green header, the hero, the light cards and page, the footer. The colour behind an element is
+// One visible focus style: tabbing through the home page and every page of cards (news, posts, teams,
+// societies, sponsors, photos; on the demo season the hub, a team's and a match's page), every focused
+// element shows a ring (an outline at least 2 px wide) whose colour has 3:1 contrast against whatever
+// it is drawn on — the dark green header, the hero, the light cards and page, the footer. The colour behind an element is
 // found by walking up its ancestors to the first opaque background (every stop of a gradient counts,
 // translucent layers are blended over what is below them), starting from what lies just outside
 // the element's box.
-import {expect, test} from '@playwright/test'
+import {expect, test, type Page} from '@playwright/test'
+import {demoSite} from './support/demo-site'
 
 type Stop = {
   label: string
@@ -51,17 +53,19 @@ function measureFocus(index: number): Stop | 'seen' | null {
     return (hi! + 0.05) / (lo! + 0.05)
   }
 
-  // The ring: the element's outline, or (for a card whose whole area is the link) its ::after's.
+  // The ring: the element's outline, its ::after's, or (for a card whose whole area is the link) the
+  // card's, a few levels up.
+  let ringed: Element = el
   let style = getComputedStyle(el)
-  if (style.outlineStyle === 'none') {
-    const after = getComputedStyle(el, '::after')
-    if (after.outlineStyle !== 'none') style = after
+  if (style.outlineStyle === 'none' && getComputedStyle(el, '::after').outlineStyle !== 'none') style = getComputedStyle(el, '::after')
+  for (let up = el.parentElement, level = 0; style.outlineStyle === 'none' && up && level < 4; up = up.parentElement, level++) {
+    if (getComputedStyle(up).outlineStyle !== 'none') [ringed, style] = [up, getComputedStyle(up)]
   }
   const ring = parse(style.outlineColor)[0] ?? [0, 0, 0, 0]
 
   // What the ring is drawn on: whatever lies just outside the element's box, midway along each side
   // (an absolutely placed element may sit over something other than its parent).
-  const box = el.getBoundingClientRect()
+  const box = ringed.getBoundingClientRect()
   const gap = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2
   const samples = [
     [box.left - gap, box.top + box.height / 2],
@@ -69,7 +73,12 @@ function measureFocus(index: number): Stop | 'seen' | null {
     [box.left + box.width / 2, box.top - gap],
     [box.left + box.width / 2, box.bottom + gap],
   ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight)
-  const starts = samples.map(([x, y]) => document.elementsFromPoint(x!, y!).find((node) => !el.contains(node)))
+  // The sticky header hides the page's content as it scrolls under it: a content ring there is drawn
+  // on the page beneath.
+  const inContent = el.closest('main') !== null
+  const starts = samples.map(([x, y]) =>
+    document.elementsFromPoint(x!, y!).find((node) => !ringed.contains(node) && !(inContent && node.closest('header'))),
+  )
   const unique = [...new Set(starts.filter((node): node is Element => node instanceof HTMLElement))]
   const surfaces = (unique.length > 0 ? unique : [el.parentElement!]).flatMap(backgroundsFrom)
   return {
@@ -114,32 +123,62 @@ function measureFocus(index: number): Stop | 'seen' | null {
   }
 }
 
-test('every focus stop on / shows one ring at 3:1 against the surface behind it @phone', async ({page}) => {
-  // Up to 80 Tab presses, each measured in the page: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000)
-  await page.goto('/')
+/** Tabs through the page until focus comes round again, measuring each stop. */
+async function focusStops(page: Page, url: string): Promise<Stop[]> {
+  await page.goto(url)
   await page.waitForLoadState('networkidle')
   const stops: Stop[] = []
-  for (let index = 0; index < 80; index++) {
+  for (let index = 0; index < 200; index++) {
     await page.keyboard.press('Tab')
     const stop = await page.evaluate(measureFocus, index)
     if (stop === 'seen') break
     if (stop) stops.push(stop)
   }
+  return stops
+}
 
-  // The walk covered every part of the page the issue names.
-  const areas = new Set(stops.map((stop) => stop.area))
-  for (const area of ['header', 'hero', 'main', 'footer'] as const) expect(areas, `a focus stop in the ${area}`).toContain(area)
-  expect(stops.length).toBeGreaterThan(15)
-
-  const failures = stops
+/** Each stop without a ring of one style, 2 px or wider, at 3:1 against what it is drawn on. */
+function ringFailures(stops: Stop[]): string[] {
+  return stops
     .filter((stop) => stop.style === 'none' || stop.width < 2 || stop.contrast < 3)
-    .map(
-      (stop) =>
-        `${stop.area} ${stop.label}: ${stop.style} ${stop.width}px rgb(${stop.ring.join(',')}) at ${stop.contrast.toFixed(2)}:1`,
-    )
-  expect(failures).toEqual([])
+    .map((stop) => `${stop.area} ${stop.label}: ${stop.style} ${stop.width}px rgb(${stop.ring.join(',')}) at ${stop.contrast.toFixed(2)}:1`)
+}
 
+const areasOf = (stops: Stop[]) => new Set(stops.map((stop) => stop.area))
+const stylesOf = (stops: Stop[]) => new Set(stops.map((stop) => `${stop.style} ${stop.width}`))
+
+test('every focus stop on / shows one ring at 3:1 against the surface behind it @phone', async ({page}) => {
+  // Many Tab presses, each measured in the page: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000)
+  const stops = await focusStops(page, '/')
+  // The walk covered every part of the page the issue names.
+  for (const area of ['header', 'hero', 'main', 'footer'] as const) expect(areasOf(stops), `a focus stop in the ${area}`).toContain(area)
+  expect(stops.length).toBeGreaterThan(15)
+  expect(ringFailures(stops)).toEqual([])
   // One style: the same width and line everywhere.
-  expect(new Set(stops.map((stop) => `${stop.style} ${stop.width}`)).size).toBe(1)
+  expect(stylesOf(stops).size).toBe(1)
+})
+
+/** Pages whose cards are links or hold them: every card's focus must show as the same ring. */
+for (const url of ['/news', '/participation/teams', '/sponsors', '/gallery']) {
+  test(`every focus stop on ${url}, cards too, shows the same ring at 3:1`, async ({page}) => {
+    test.setTimeout(120_000)
+    const stops = await focusStops(page, url)
+    for (const area of ['header', 'main', 'footer'] as const) expect(areasOf(stops), `a focus stop in the ${area}`).toContain(area)
+    expect(ringFailures(stops)).toEqual([])
+    expect(stylesOf(stops).size).toBe(1)
+  })
+}
+
+test.describe('on the demo season', () => {
+  const demo = demoSite()
+  for (const path of ['/', '/news', '/participation/teams/oxygen-gangsters', '/matches/2026/1', '/matches/results']) {
+    test(`every focus stop on ${path} shows the same ring at 3:1`, async ({page}) => {
+      test.setTimeout(120_000)
+      const stops = await focusStops(page, `${demo().url}${path}`)
+      expect(areasOf(stops)).toContain('main')
+      expect(ringFailures(stops)).toEqual([])
+      expect(stylesOf(stops).size).toBe(1)
+    })
+  }
 })

@@ -69,3 +69,17 @@ for (const route of ['/sponsors', '/participation/teams']) {
     await context.close()
   })
 }
+
+test('on a phone each team card leads with the team’s name, larger than its society under it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844})
+  await page.goto('/participation/teams')
+  const cards = page.getByRole('list', {name: 'Teams'}).getByRole('listitem').filter({has: page.getByRole('heading', {level: 2})})
+  const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize)
+  const teamCards = await cards.filter({has: page.locator('h2 + p')}).all()
+  expect(teamCards.length).toBeGreaterThanOrEqual(4)
+  for (const card of teamCards) {
+    const name = await card.getByRole('heading', {level: 2}).evaluate(size)
+    const society = await card.locator('h2 + p').evaluate(size)
+    expect(name).toBeGreaterThan(society * 1.1)
+  }
+})

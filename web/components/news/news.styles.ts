@@ -2,6 +2,7 @@
 // (news-rows.tsx: "More team news" and the 404 pages' "Latest news") and a team note in full
 // (news-article.tsx, more-news.tsx).
 import styled from 'styled-components'
+import {cardFocusRing, cardLinkTarget} from '@/components/ui/card-link.styles'
 import {Link} from '@/components/ui/link'
 import {media, theme} from '@/theme/theme'
 
@@ -24,6 +25,7 @@ export const Card = styled.article`
     transform: translateY(-3px);
     box-shadow: ${theme.shadows.raised};
   }
+  ${cardFocusRing}
 `
 
 export const CardBand = styled.div`
@@ -68,25 +70,7 @@ export const CardHeading = styled.h2`
 
 /** The team's name, a link whose target area is the whole card. */
 export const CardLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radii.lg};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
+  ${cardLinkTarget}
 `
 
 export const Captain = styled.p`

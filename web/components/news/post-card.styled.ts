@@ -1,6 +1,7 @@
 // The look of a post card (post-card.tsx): cover photo, date and author, headline, summary; the whole
-// card is the headline link's target, and keyboard focus rings the card, not just a lift.
+// card is the headline link's target, and keyboard focus rings the card (ui/card-link.styles.ts).
 import styled, {css} from 'styled-components'
+import {cardFocusRing, cardLinkTarget} from '@/components/ui/card-link.styles'
 import {Link} from '@/components/ui/link'
 import {theme} from '@/theme/theme'
 
@@ -18,10 +19,7 @@ export const Card = styled.article`
   &:hover {
     box-shadow: ${theme.shadows.raised};
   }
-  &:focus-within {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${cardFocusRing}
 `
 
 /** A cover photo filling its frame (the frame sets the aspect ratio); the tint shows until it loads. */
@@ -64,21 +62,7 @@ export const Title = styled.h3`
 `
 
 export const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  /* The whole card is the link's target area; the card draws the focus ring. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
+  ${cardLinkTarget}
 `
 
 export const Summary = styled.p`

@@ -27,9 +27,10 @@ export const TeamCard = styled.li`
     border-radius: 50%;
     box-shadow: ${theme.shadows.card};
   }
+  /* The team's name leads: in the condensed heading face it needs a size above the society's text. */
   h2 {
     margin: 0;
-    font-size: ${theme.fontSizes.md};
+    font-size: ${theme.fontSizes.lg};
     line-height: 1.25;
     color: ${theme.colors.primaryDark};
   }
