@@ -9,7 +9,7 @@ import {HomeSection} from '@/components/home/home-section'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {seasonTable} from '@/lib/league'
 import {HUB_TABLE_ROWS, latestResults, nextFixtures} from './hub-content'
-import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styled'
+import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styles'
 
 type Props = {season: LeagueSeasonQueryResult; now: number}
 

@@ -5,7 +5,7 @@ import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {marginText, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
 import {matchPath} from '@/lib/routes'
 import {formatMatchTime} from './format'
-import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styled'
+import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styles'
 import {TeamLink} from './team-link'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]

@@ -3,7 +3,7 @@
 // line show that it scrolls; abbreviated headings are <abbr> with their full name, listed in a legend
 // under the table. The frame is focusable so keyboard users can scroll it too.
 import type {ReactNode} from 'react'
-import {Legend, ScrollCue, Scroller, Track} from './table-frame.styled'
+import {Legend, ScrollCue, Scroller, Track} from './table-frame.styles'
 
 /** A column heading; with `title`, the heading is an abbreviation of it (P → Played). */
 export type Column = string | {label: string; title: string}

@@ -3,11 +3,11 @@
 // then the date and time (IST), venue, stage, status and player of the match, and the match reports.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/components/league/format'
-import {Section, SectionHeading} from '@/components/league/page-section.styled'
+import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
 import {PostList} from '@/components/news/post-list'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
-import {Details, Result, Score, Scoreboard, Side} from './match-page.styled'
+import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 

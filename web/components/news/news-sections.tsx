@@ -3,7 +3,7 @@
 import type {PostsQueryResult, TeamNotesQueryResult} from '@/lib/content'
 import {NewsList} from './news-list'
 import {PostList} from './post-list'
-import {Section, SectionHeading} from '@/components/league/page-section.styled'
+import {Section, SectionHeading} from '@/components/league/page-section.styles'
 
 type Props = {posts: PostsQueryResult; notes: TeamNotesQueryResult}
 

@@ -6,7 +6,7 @@ import type {PostQueryResult} from '@/lib/content'
 import {MatchLink} from '@/components/league/match-link'
 import {TeamLink} from '@/components/league/team-link'
 import {PostBody} from './post-body'
-import {Article, BackLink, Byline, Content, Cover, Layout, Related} from './post-article.styled'
+import {Article, BackLink, Byline, Content, Cover, Layout, Related} from './post-article.styles'
 import {formatPostDate} from './post-date'
 
 /** The cover is drawn at the article's widest. */

@@ -5,7 +5,7 @@ import {Prose} from '@/components/cms-page/cms-page.styles'
 import {portableTextComponents} from '@/components/cms-page/portable-text-body'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {PostQueryResult} from '@/lib/content'
-import {Figure} from './post-article.styled'
+import {Figure} from './post-article.styles'
 
 type Body = NonNullable<PostQueryResult>['body']
 type Picture = Extract<Body[number], {_type: 'postPicture'}>

@@ -2,7 +2,7 @@
 // summary. /news lists them newest first; team and match pages show theirs. Put the cards in a CardGrid.
 import {CmsImage} from '@/components/ui/cms-image'
 import type {PostsQueryResult} from '@/lib/content'
-import {Body, Card, Cover, Meta, Summary, Title, TitleLink} from './post-card.styled'
+import {Body, Card, Cover, Meta, Summary, Title, TitleLink} from './post-card.styles'
 import {formatPostDate} from './post-date'
 
 type Props = {post: PostsQueryResult[number]; headingLevel?: 'h2' | 'h3'; eager?: boolean}

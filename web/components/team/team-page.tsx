@@ -3,7 +3,7 @@
 // auction prices, and the news about it. Sections without data are left out.
 import {MatchList} from '@/components/league/match-list'
 import {formatRupees} from '@/components/league/format'
-import {Section, SectionHeading} from '@/components/league/page-section.styled'
+import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TableFrame} from '@/components/league/table-frame'
 import {PostList} from '@/components/news/post-list'
 import {CmsImage} from '@/components/ui/cms-image'
@@ -13,7 +13,7 @@ import {orderFixtures} from '@/components/league/fixture-list'
 import {roleName} from '@/lib/league'
 import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
 import type {TeamPageData} from './team-data'
-import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styled'
+import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styles'
 
 const ORDINAL = new Intl.PluralRules('en', {type: 'ordinal'})
 const SUFFIX: Record<string, string> = {one: 'st', two: 'nd', few: 'rd', other: 'th'}

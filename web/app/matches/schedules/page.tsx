@@ -3,7 +3,7 @@
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {FixtureList} from '@/components/league/fixture-list'
-import {FixturesSection, ScheduleNote} from '@/components/league/schedule-sections.styled'
+import {FixturesSection, ScheduleNote} from '@/components/league/schedule-sections.styles'
 import {TeamCalendars} from '@/components/league/team-calendars'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'

@@ -1,7 +1,7 @@
 // The look of a match's page (match-page.tsx): a scoreboard card (both sides, their innings as cricket
 // writes them, the result) above the match's facts.
 import styled from 'styled-components'
-import {factList, leadCard} from '@/components/league/page-section.styled'
+import {factList, leadCard} from '@/components/league/page-section.styles'
 import {media, theme} from '@/theme/theme'
 
 export const Scoreboard = styled.section`

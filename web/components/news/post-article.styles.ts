@@ -4,7 +4,7 @@
 import styled from 'styled-components'
 import {Link} from '@/components/ui/link'
 import {media, standaloneLink, theme} from '@/theme/theme'
-import {coverFill} from './post-card.styled'
+import {coverFill} from './post-card.styles'
 
 export const Layout = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 // The look of a team's page (team-page.tsx): the crest beside the team's facts (society, captain, place
 // in the table, calendar feed), then its matches, squad and news.
 import styled from 'styled-components'
-import {factList, leadCard} from '@/components/league/page-section.styled'
+import {factList, leadCard} from '@/components/league/page-section.styles'
 import {media, roundBadge, standaloneLink, theme} from '@/theme/theme'
 
 /** The crest on a team's page, px. */
