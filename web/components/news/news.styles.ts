@@ -2,30 +2,12 @@
 // (news-rows.tsx: "More team news" and the 404 pages' "Latest news") and a team note in full
 // (news-article.tsx, more-news.tsx).
 import styled from 'styled-components'
-import {cardFocusRing, cardLinkTarget} from '@/components/ui/card-link.styles'
+import {cardLinkTarget, linkCard} from '@/components/ui/card-link.styles'
 import {Link} from '@/components/ui/link'
 import {media, theme} from '@/theme/theme'
 
 export const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
-  overflow: hidden;
-  transition:
-    transform 0.2s ease,
-    box-shadow 0.2s ease;
-
-  &:hover,
-  &:focus-within {
-    transform: translateY(-3px);
-    box-shadow: ${theme.shadows.raised};
-  }
-  ${cardFocusRing}
+  ${linkCard}
 `
 
 export const CardBand = styled.div`

@@ -1,25 +1,12 @@
 // The look of a post card (post-card.tsx): cover photo, date and author, headline, summary; the whole
 // card is the headline link's target, and keyboard focus rings the card (ui/card-link.styles.ts).
 import styled, {css} from 'styled-components'
-import {cardFocusRing, cardLinkTarget} from '@/components/ui/card-link.styles'
+import {cardLinkTarget, linkCard} from '@/components/ui/card-link.styles'
 import {Link} from '@/components/ui/link'
 import {theme} from '@/theme/theme'
 
 export const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.card};
-  overflow: hidden;
-
-  &:hover {
-    box-shadow: ${theme.shadows.raised};
-  }
-  ${cardFocusRing}
+  ${linkCard}
 `
 
 /** A cover photo filling its frame (the frame sets the aspect ratio); the tint shows until it loads. */

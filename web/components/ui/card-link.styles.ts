@@ -4,8 +4,27 @@
 import {css} from 'styled-components'
 import {theme} from '@/theme/theme'
 
-/** On the card (position: relative): the ring while its link has keyboard focus. */
-export const cardFocusRing = css`
+/** The card: a rounded column filling its grid cell, lifted under the pointer or focus, ringed while
+ * its link has keyboard focus. */
+export const linkCard = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  overflow: hidden;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
+
+  &:hover,
+  &:focus-within {
+    transform: translateY(-3px);
+    box-shadow: ${theme.shadows.raised};
+  }
   &:has(a:focus-visible) {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
