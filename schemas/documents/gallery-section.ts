@@ -27,10 +27,12 @@ export const gallerySection = defineType({
     orderRankField({type: 'gallerySection'}),
   ],
   preview: {
-    select: {title: 'name', images: 'images', media: 'images.0'},
-    prepare: ({title, images, media}) => {
-      const count = Array.isArray(images) ? images.length : 0
-      return {title, subtitle: `${count} photo${count === 1 ? '' : 's'}`, media}
+    // The first photo is taken from `images` here: selecting `images.0` beside `images` makes Sanity's
+    // preview hand `images` over as an object of that one index, and the count read 0.
+    select: {title: 'name', images: 'images'},
+    prepare: ({title, images}) => {
+      const photos = Array.isArray(images) ? images : []
+      return {title, subtitle: `${photos.length} photo${photos.length === 1 ? '' : 's'}`, media: photos[0]}
     },
   },
 })

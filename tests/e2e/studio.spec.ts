@@ -217,6 +217,7 @@ test('a volunteer reorders gallery photos by dragging, and /gallery shows the ne
   await openStudio(page, lake.studioUrl)
   await page.getByRole('link', {name: 'Gallery', exact: true}).click()
   await page.getByRole('link', {name: /Closing Day/}).click()
+  await expect(page.getByRole('link', {name: /Closing Day\s*5 photos/})).toBeVisible() // the list's preview: the photo count
   const photos = field(page, 'images')
   const handles = photos.locator('[data-ui="DragHandleButton"]')
   await expect(photos.getByRole('img', {name: 'Fireworks over the final'})).toBeVisible()
@@ -244,7 +245,7 @@ const REPORT = {
 test('a draft is not visible on the public site, and the Presentation tab shows it on the real page', async ({page, browser}, testInfo) => {
   await openStudio(page, lake.studioUrl, '/structure/post')
   await page.getByRole('link', {name: new RegExp(REPORT.title)}).click()
-  const headline = field(page, 'title').getByRole('textbox')
+  const headline = page.getByRole('textbox', {name: 'Headline'})
   await expect(headline).toHaveValue(REPORT.title)
   await headline.fill(REPORT.draftTitle)
   await expect.poll(async () => (await readFile(datasetFile, 'utf8')).includes(REPORT.draftTitle), {message: 'the draft is saved'}).toBe(true)
