@@ -68,13 +68,19 @@ test.afterEach(() => {
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`)
 const publishButton = (page: Page) => page.getByRole('button', {name: 'Publish', exact: true})
 
-/** Presses Publish, waits for the Studio to confirm, then for the rest of FRESH_WITHIN_MS: the fan's next load must show it. */
+/**
+ * Presses Publish and waits until the publish has reached the Content Lake (a transaction that writes a
+ * published, not a draft, document): the Studio's button labels are no sure sign — it first saves the
+ * last edits ("Publishing…"), and a "Published" chip sits at the top of every published document.
+ * From then on the fan's next load must show it within FRESH_WITHIN_MS.
+ */
 async function publishAndWait(page: Page) {
+  const before = lake.store.transactions.length
   await expect(publishButton(page)).toBeEnabled()
   await publishButton(page).click()
-  const pressed = Date.now()
-  await expect(page.getByRole('button', {name: 'Published'})).toBeVisible()
-  await page.waitForTimeout(Math.max(0, FRESH_WITHIN_MS - (Date.now() - pressed)))
+  const published = () => lake.store.transactions.slice(before).some(({changes}) => changes.some(({id, after}) => after && !id.startsWith('drafts.')))
+  await expect.poll(published, {message: 'the publish reached the stand-in'}).toBe(true)
+  await page.waitForTimeout(FRESH_WITHIN_MS)
 }
 
 test('the Studio opens offline: logged in locally, the desk lists every document type, a list shows its previews', async ({page}, testInfo) => {
