@@ -1,19 +1,17 @@
 // `npm run studio`: the built Studio on this machine with no Sanity account and no network — served by
 // the local Content Lake stand-in on a working copy of the embedded dataset (never the committed seed).
 // The site follows the edits when it runs on that copy: CONTENT_DATASET_PATH=.studio-data/data.ndjson.
-import {cp, stat} from 'node:fs/promises'
+import {stat} from 'node:fs/promises'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {storedCertificate} from './content-lake/secure'
 import {startContentLakeServer} from './content-lake/server'
+import {WORKING_COPY_DIR, workingCopy} from './content-lake/working-copy'
 
 /** The Studio's usual local port; the stand-in's plain-HTTP API (for the site's Sanity backend) is the next one. */
 const DEFAULT_PORT = 3333
 const ROOT = path.resolve(import.meta.dirname, '..')
 const STUDIO_DIR = path.join(ROOT, 'studio-dist')
-/** The working copy: content/ copied once, then kept across restarts (`--fresh` starts again from the seed). */
-export const WORKING_COPY_DIR = path.join(ROOT, '.studio-data')
-
 const exists = (file: string) => stat(file).then(() => true, () => false)
 
 if (process.env.NODE_ENV === 'production') {
@@ -25,8 +23,7 @@ if (!(await exists(path.join(STUDIO_DIR, 'index.html')))) {
   console.error('No built Studio in studio-dist/: run `npm run studio:build` first.')
   process.exit(1)
 }
-const datasetFile = path.join(WORKING_COPY_DIR, 'data.ndjson')
-if (values.fresh || !(await exists(datasetFile))) await cp(path.join(ROOT, 'content'), WORKING_COPY_DIR, {recursive: true})
+const datasetFile = await workingCopy({fresh: values.fresh})
 
 const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT)
 const webhookUrl = process.env.STUDIO_WEBHOOK_URL

@@ -1,12 +1,13 @@
 // `npm run content-lake`: the stand-in on a dataset file, for offline testing of the site's Sanity
-// backend. `tsx scripts/content-lake/cli.ts --port 4010 --dataset content/data.ndjson [--token secret]`.
-// It changes the file it serves: point it at a copy (`npm run studio` makes one).
+// backend. `tsx scripts/content-lake/cli.ts --port 4010 [--dataset copy.ndjson] [--token secret]`.
+// It changes the file it serves: by default the working copy `npm run studio` uses, never the seed.
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {startContentLakeServer} from './server'
+import {workingCopy} from './working-copy'
 
 const {values} = parseArgs({options: {port: {type: 'string'}, dataset: {type: 'string'}, token: {type: 'string'}}})
-const datasetFile = path.resolve(values.dataset ?? 'content/data.ndjson')
+const datasetFile = values.dataset ? path.resolve(values.dataset) : await workingCopy()
 const server = await startContentLakeServer({datasetFile, port: Number(values.port ?? 0), token: values.token})
 console.log(`Content Lake stand-in on ${server.url} serving ${path.relative(process.cwd(), datasetFile)}`)
 const stop = () => void server.close().then(() => process.exit(0))
