@@ -110,9 +110,15 @@ test('a volunteer writes a news post; the Studio will not publish its photo with
   await expect(page.getByText(ALT_MESSAGE)).toBeVisible()
   await guideScreenshot(page, 'studio-validation', testInfo.outputDir)
 
-  // The draft is in the working copy, in export format, its photo a file beside it: what the site's backend reads.
-  const draft = (await readFile(datasetFile, 'utf8')).split('\n').find((line) => line.includes(POST.title))
-  expect(JSON.parse(draft!)).toMatchObject({_id: expect.stringMatching(/^drafts\./), _type: 'post', cover: {_sanityAsset: `image@file://./images/${path.basename(PHOTO)}`}})
+  // The draft is in the working copy, in export format, its photo a file beside it: what the site's backend
+  // reads. The Studio saves the finished upload in its own mutation, after the picture shows in the form.
+  const draft = async () => {
+    const line = (await readFile(datasetFile, 'utf8')).split('\n').find((text) => text.includes(POST.title))
+    return line ? JSON.parse(line) : null
+  }
+  await expect
+    .poll(draft, {timeout: 10_000})
+    .toMatchObject({_id: expect.stringMatching(/^drafts\./), _type: 'post', cover: {_sanityAsset: `image@file://./images/${path.basename(PHOTO)}`}})
 })
 
 const NEW_POST = {
