@@ -6,12 +6,24 @@ import {TableFrame} from '@/components/league/table-frame'
 import {TeamLink} from '@/components/league/team-link'
 import {POINTS_COLUMNS} from '@/components/league/points-table'
 import {HomeSection} from '@/components/home/home-section'
+import type {ReactNode} from 'react'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {seasonTable} from '@/lib/league'
 import {HUB_TABLE_ROWS, latestResults, nextFixtures} from './hub-content'
 import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styles'
 
 type Props = {season: LeagueSeasonQueryResult; now: number}
+
+/** One block of the hub: its heading, what it shows, and the way on to the full page. */
+function HubBlock({id, title, more, children}: {id: string; title: string; more: {href: string; label: string}; children: ReactNode}) {
+  return (
+    <Block aria-labelledby={id}>
+      <BlockHeading id={id}>{title}</BlockHeading>
+      {children}
+      <MoreLink href={more.href}>{more.label} →</MoreLink>
+    </Block>
+  )
+}
 
 export function SeasonHub({season, now}: Props) {
   if (!season || season.matches.length === 0) return null
@@ -23,22 +35,17 @@ export function SeasonHub({season, now}: Props) {
     <HomeSection id="season" eyebrow={season.name ?? undefined} title="The Season">
       <Grid>
         {results.length > 0 ? (
-          <Block aria-labelledby="hub-results">
-            <BlockHeading id="hub-results">Latest results</BlockHeading>
+          <HubBlock id="hub-results" title="Latest results" more={{href: '/matches/results', label: 'All results'}}>
             <MatchList matches={results} seasonYear={year} label="Latest results" />
-            <MoreLink href="/matches/results">All results →</MoreLink>
-          </Block>
+          </HubBlock>
         ) : null}
         {fixtures.length > 0 ? (
-          <Block aria-labelledby="hub-fixtures">
-            <BlockHeading id="hub-fixtures">Next matches</BlockHeading>
+          <HubBlock id="hub-fixtures" title="Next matches" more={{href: '/matches/schedules', label: 'Full schedule'}}>
             <MatchList matches={fixtures} seasonYear={year} label="Next matches" />
-            <MoreLink href="/matches/schedules">Full schedule →</MoreLink>
-          </Block>
+          </HubBlock>
         ) : null}
         {table.length > 0 ? (
-          <Block aria-labelledby="hub-table">
-            <BlockHeading id="hub-table">Top of the table</BlockHeading>
+          <HubBlock id="hub-table" title="Top of the table" more={{href: '/matches/points', label: 'Points table'}}>
             <TableFrame label="Top of the points table" columns={POINTS_COLUMNS.slice(0, 4)} ranked>
               <tbody>
                 {table.map((row, i) => (
@@ -55,8 +62,7 @@ export function SeasonHub({season, now}: Props) {
                 ))}
               </tbody>
             </TableFrame>
-            <MoreLink href="/matches/points">Points table →</MoreLink>
-          </Block>
+          </HubBlock>
         ) : null}
       </Grid>
     </HomeSection>
