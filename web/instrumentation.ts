@@ -5,14 +5,14 @@
 // watcher that refreshes cached pages when content/data.ndjson changes (no restart, no rebuild) and makes
 // the gallery's large photos before a visitor opens one. It also takes over SIGTERM for a shutdown that
 // loses no request (lib/http/graceful-shutdown.ts) when started with NEXT_MANUAL_SIG_HANDLE, and hands a
-// `*` request target to the proxy as a path (lib/http/request-target.ts).
+// `*` request target or an overlong query to the proxy as a path (lib/http/request-target.ts).
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // `next build` loads this too; a watcher there would only hold the build open.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const {routeAsteriskTargets} = await import('./lib/http/request-target')
-  routeAsteriskTargets()
+  const {routeUnparseableTargets} = await import('./lib/http/request-target')
+  routeUnparseableTargets()
   await handleShutdown()
   await checkSettings()
   const [{registerInitialCache}, {default: PageCache}] = await Promise.all([

@@ -3,15 +3,14 @@
 //   lib/security/response-headers.ts), and takes a draft cookie without the site's proof out of the request;
 // - answers 400 for a path under a dynamic route that is not valid percent-encoding (`%ff`, `%`,
 //   `%c0%ae`): Next 16.4 answers such a path with a bare 500 (it fails to decode the route's params);
-// - answers 400 for `*` as the request target (lib/http/request-target.ts hands it over as a path);
-// - answers 414 for an address with more than MAX_QUERY_PARAMS query parameters, so Next parses such a
-//   query (quadratic in its parameters) once, not again to render. nginx refuses it before Next in the
-//   stack; on a bare server Node's header size bounds that one parse (docs/security.md);
+// - answers 400 for `*` as the request target, and 414 for an address with more than MAX_QUERY_PARAMS
+//   query parameters: lib/http/request-target.ts hands both over as paths before Next parses them (Next's
+//   query parsing is quadratic in the parameters), and nginx refuses both in the stack (docs/security.md);
 // - shows the not-found page, with status 404, for a news item, team or match address that names
 //   nothing (lib/content/addresses.ts), so that page is server HTML like every other.
 import {NextResponse, type NextRequest} from 'next/server'
 import {itemAddress, itemExists, NEWS_NOT_FOUND_PATH, SITE_NOT_FOUND_PATH} from '@/lib/content/addresses'
-import {ASTERISK_TARGET_PATH} from '@/lib/http/request-target'
+import {ASTERISK_TARGET_PATH, OVERLONG_QUERY_PATH} from '@/lib/http/request-target'
 import {MAX_QUERY_PARAMS} from '@/lib/limits'
 import {draftVisit, responseHeaders, withoutDraftCookies, type DraftVisit} from '@/lib/security/response-headers'
 
@@ -28,15 +27,6 @@ function decodes(pathname: string): boolean {
   }
 }
 
-/** Whether a query holds more than MAX_QUERY_PARAMS parameters, counted by their `&` as nginx counts them. */
-function tooManyParams(search: string): boolean {
-  let separators = 0
-  for (let at = search.indexOf('&'); at !== -1; at = search.indexOf('&', at + 1)) {
-    if (++separators >= MAX_QUERY_PARAMS) return true
-  }
-  return false
-}
-
 const plainText = {'content-type': 'text/plain; charset=utf-8'}
 
 /** The not-found page for this path, or null when the path is not a made-up item address. A draft
@@ -49,11 +39,11 @@ async function notFoundPage(pathname: string, visit: DraftVisit): Promise<string
 }
 
 async function route(request: NextRequest, visit: DraftVisit): Promise<NextResponse> {
-  const {pathname, search} = request.nextUrl
+  const {pathname} = request.nextUrl
   if (pathname === ASTERISK_TARGET_PATH) {
     return new NextResponse('Bad request: the request target must be a path.', {status: 400, headers: plainText})
   }
-  if (tooManyParams(search)) {
+  if (pathname === OVERLONG_QUERY_PATH) {
     return new NextResponse(`URI too long: at most ${MAX_QUERY_PARAMS} query parameters.`, {status: 414, headers: plainText})
   }
   if (pathname.includes('%') && DYNAMIC_SECTION.test(pathname) && !decodes(pathname)) {

@@ -62,8 +62,9 @@ export const OUTAGE_RETRY_MS = 5_000
 
 /** Query parameters one address may carry. Next 16.4 parses a query in time quadratic in its number of
  * parameters before any of the site's code runs (7,000: 3.4 s of a blocked server); the site's own
- * addresses use at most five. More get 414: from nginx in the stack (deploy/nginx.conf), from the proxy
- * on a bare server (web/proxy.ts), docs/security.md. */
+ * addresses use at most five. More get 414: from nginx in the stack (deploy/nginx.conf); on a bare server
+ * from the proxy, handed the address as a path before Next parses it (web/lib/http/request-target.ts),
+ * docs/security.md. */
 export const MAX_QUERY_PARAMS = 64
 
 /** The request line (method, address, protocol) and each header line, in bytes: nginx's header buffer
@@ -71,7 +72,8 @@ export const MAX_QUERY_PARAMS = 64
 export const MAX_REQUEST_LINE_BYTES = 8 * 1024
 
 /** The request line and every header together, in bytes, on a bare Next server (`npm start`): Node's
- * `--max-http-header-size` (its default is 16 KiB). Past it Node itself answers 431 and closes. */
+ * `--max-http-header-size` (its default is 16 KiB). Past it Node itself answers 431 and closes. The
+ * largest head Chromium sent the site was 1.4 KiB (docs/security.md: why it is not smaller). */
 export const MAX_REQUEST_HEAD_BYTES = 8 * 1024
 
 /** How long a stopping server (SIGTERM) may take to finish the requests it holds: the slowest image

@@ -1,17 +1,44 @@
-// `*` as the request target (`OPTIONS * HTTP/1.1`: the server as a whole) is valid HTTP, but Next 16.4
-// cannot parse it as an address: a bare 500 and five lines of `TypeError: Invalid URL`, before the
-// proxy runs. Node's public diagnostics channel for incoming requests runs before Next is handed the
-// request, so there such a target is replaced by ASTERISK_TARGET_PATH, which the proxy answers 400 with
-// the security headers. nginx in the stack answers `*` itself and never passes it on.
+// Request targets Next 16.4 cannot take, handed to the proxy as a path it answers. Node's public
+// diagnostics channel for incoming requests runs before Next is handed the request, so there:
+// - `*` as the target (`OPTIONS * HTTP/1.1`: the server as a whole) is valid HTTP, but Next cannot parse
+//   it as an address (a bare 500 and five lines of `TypeError: Invalid URL`, before the proxy runs): it
+//   becomes ASTERISK_TARGET_PATH, which the proxy answers 400;
+// - a query of more than MAX_QUERY_PARAMS parameters costs Next time quadratic in their number before any
+//   of the site's code runs (`/?a&a…` in 8 KiB, Node's header limit: about 0.2 s of a blocked server):
+//   it becomes OVERLONG_QUERY_PATH, which the proxy answers 414, counted here in one pass over the
+//   address. Both answers carry the security headers. nginx in the stack refuses both itself.
 import {subscribe} from 'node:diagnostics_channel'
 import type {IncomingMessage} from 'node:http'
+import {MAX_QUERY_PARAMS} from '../limits'
 
 /** Where a `*` request goes instead; the proxy answers it 400. */
 export const ASTERISK_TARGET_PATH = '/_asterisk-request-target'
 
-export function routeAsteriskTargets(): void {
+/** Where an address with too many query parameters goes instead; the proxy answers it 414. */
+export const OVERLONG_QUERY_PATH = '/_overlong-query'
+
+/** Whether an address (or its query) holds more than MAX_QUERY_PARAMS query parameters, counted by
+ * their `&` as nginx counts them. */
+export function tooManyQueryParams(target: string): boolean {
+  const query = target.indexOf('?')
+  if (query === -1) return false
+  let separators = 0
+  for (let at = target.indexOf('&', query); at !== -1; at = target.indexOf('&', at + 1)) {
+    if (++separators >= MAX_QUERY_PARAMS) return true
+  }
+  return false
+}
+
+/** The target Next is handed for the one a client sent. */
+export function handedOverTarget(target: string): string {
+  if (target === '*') return ASTERISK_TARGET_PATH
+  if (tooManyQueryParams(target)) return OVERLONG_QUERY_PATH
+  return target
+}
+
+export function routeUnparseableTargets(): void {
   subscribe('http.server.request.start', (message) => {
     const {request} = message as {request: IncomingMessage}
-    if (request.url === '*') request.url = ASTERISK_TARGET_PATH
+    if (request.url) request.url = handedOverTarget(request.url)
   })
 }
