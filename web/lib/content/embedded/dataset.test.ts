@@ -31,8 +31,14 @@ const titles = async () => {
   return documents.filter((doc) => doc._type === 'keyDate').map((doc) => doc.title)
 }
 
-beforeEach(async () => {
+/** A new server process: fresh modules and none of the state the last one kept on the process. */
+function newProcess() {
   vi.resetModules()
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('opl.embedded-dataset')]
+}
+
+beforeEach(async () => {
+  newProcess()
   dir = await mkdtemp(path.join(tmpdir(), 'opl-dataset-'))
   file = path.join(dir, 'data.ndjson')
   await copyFile(path.resolve('content/data.ndjson'), file)
@@ -122,11 +128,20 @@ describe('loadDataset', () => {
   it('after a restart with a broken file, serves the last good copy saved beside it', async () => {
     const first = await import('./dataset')
     const good = await first.loadDataset(file)
-    vi.resetModules() // a new server process
+    newProcess()
     await save(broken['a line that does not parse'](seed))
     const {loadDataset} = await import('./dataset')
     expect((await loadDataset(file)).version).toBe(good.version)
     expect(await titles()).toContain('Grand Finale')
+  })
+
+  it('the bundles of one process (Next builds web/proxy.ts apart from the pages) share one parsed dataset', async () => {
+    const pages = await import('./dataset')
+    const forPages = await pages.loadDataset(file)
+    vi.resetModules() // the proxy's own copy of the module, in the same process
+    const proxy = await import('./dataset')
+    expect(proxy).not.toBe(pages)
+    expect((await proxy.loadDataset(file)).documents).toBe(forPages.documents)
   })
 
   it('with no good copy at all, says so and throws (the pages the build rendered keep serving)', async () => {

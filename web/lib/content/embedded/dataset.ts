@@ -189,8 +189,17 @@ export function lastGoodCopyPath(file: string): string {
 export type Dataset = {documents: SanityDocument[]; version: string}
 type Loaded = Dataset & {file: string; mtimeMs: number; size: number}
 
-let lastGood: Loaded | undefined
-let lastBad: {file: string; mtimeMs: number; size: number; message: string} | undefined
+/** What this process has read: the last good dataset, the last broken file (so it is reported once),
+ * and the reads under way (callers that arrive meanwhile share one). Next bundles web/proxy.ts apart
+ * from the pages, each bundle with its own copy of this module, and both read the dataset: the state
+ * lives on one process-wide holder (Symbol.for) so the parsed documents are held once, not per bundle. */
+type State = {
+  lastGood?: Loaded
+  lastBad?: {file: string; mtimeMs: number; size: number; message: string}
+  reading: Map<string, Promise<Dataset>>
+}
+const STATE_KEY = Symbol.for('opl.embedded-dataset')
+const state: State = ((globalThis as {[STATE_KEY]?: State})[STATE_KEY] ??= {reading: new Map()})
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16)
 
@@ -217,18 +226,15 @@ function report(error: DatasetError, serving: Loaded | undefined) {
 }
 
 async function fallback(file: string): Promise<Loaded | undefined> {
-  if (lastGood?.file === file) return lastGood
+  if (state.lastGood?.file === file) return state.lastGood
   try {
     const text = await readFile(lastGoodCopyPath(file), 'utf8')
-    lastGood = {...parsed(file, text, {mtimeMs: -1, size: -1}, await readAssetMetadata(file)), file}
-    return lastGood
+    state.lastGood = {...parsed(file, text, {mtimeMs: -1, size: -1}, await readAssetMetadata(file)), file}
+    return state.lastGood
   } catch {
     return undefined
   }
 }
-
-/** The read under way for each dataset file: callers that arrive meanwhile share it. */
-const reading = new Map<string, Promise<Dataset>>()
 
 /**
  * The dataset as of the file's last good contents, with a version that identifies those contents
@@ -237,10 +243,10 @@ const reading = new Map<string, Promise<Dataset>>()
  * one stat of the file for the lot instead of one each, and a first read parses the file once.
  */
 export function loadDataset(file = defaultDatasetPath()): Promise<Dataset> {
-  let pending = reading.get(file)
+  let pending = state.reading.get(file)
   if (!pending) {
-    pending = checkDataset(file).finally(() => reading.delete(file))
-    reading.set(file, pending)
+    pending = checkDataset(file).finally(() => state.reading.delete(file))
+    state.reading.set(file, pending)
   }
   return pending
 }
@@ -254,32 +260,32 @@ async function checkDataset(file: string): Promise<Dataset> {
     // A missing file (moved mid-save, mistyped path): the last good copy keeps serving.
     const good = await fallback(file)
     if (!good) throw error
-    if (lastBad?.file !== file || lastBad.size !== -2) console.error(`[content] cannot read ${file}: ${String(error)} — serving the last good dataset.`)
-    lastBad = {file, mtimeMs: -2, size: -2, message: String(error)}
+    if (state.lastBad?.file !== file || state.lastBad.size !== -2) console.error(`[content] cannot read ${file}: ${String(error)} — serving the last good dataset.`)
+    state.lastBad = {file, mtimeMs: -2, size: -2, message: String(error)}
     return undefined
   })
   if (!info) return (await fallback(file))!
   const same = (seen?: {file: string; mtimeMs: number; size: number}) =>
     seen?.file === file && seen.mtimeMs === info.mtimeMs && seen.size === info.size
-  if (same(lastGood)) return lastGood!
-  if (same(lastBad)) {
+  if (same(state.lastGood)) return state.lastGood!
+  if (same(state.lastBad)) {
     const good = await fallback(file)
     if (good) return good
-    throw new Error(lastBad!.message)
+    throw new Error(state.lastBad!.message)
   }
   try {
     // Refused unread: parsing a file this size would hold the event loop and the memory of every copy.
     if (info.size > DATASET_MAX_BYTES) throw new DatasetError(file, 1, tooLargeDetail(info.size))
     const text = await readFile(file, 'utf8')
-    lastGood = parsed(file, text, info, await readAssetMetadata(file))
-    lastBad = undefined
+    state.lastGood = parsed(file, text, info, await readAssetMetadata(file))
+    state.lastBad = undefined
     // Best effort: a read-only disk only loses the restart fallback.
     await writeFile(lastGoodCopyPath(file), text).catch(() => undefined)
-    return lastGood
+    return state.lastGood
   } catch (error) {
     if (!(error instanceof DatasetError)) throw error
     const good = await fallback(file)
-    lastBad = {file, mtimeMs: info.mtimeMs, size: info.size, message: error.message}
+    state.lastBad = {file, mtimeMs: info.mtimeMs, size: info.size, message: error.message}
     report(error, good)
     if (good) return good
     throw error
