@@ -92,6 +92,15 @@ test('built assets come from disk as the build compressed them, immutable, with 
     expect(reply.header('cache-control')).toBe('public, max-age=31536000, immutable')
     expectSecurityHeaders(reply, `${chunk} (${encoding})`)
   }
+  // A client that weights Brotli below gzip gets the .gz file (it got the .br one to any weight).
+  for (const [accept, sent] of Object.entries({'br;q=0.1, gzip;q=1': 'gzip', 'gzip;q=1.0, br;q=0.9': 'gzip', 'br;q=0.5, gzip;q=0.4': 'br'})) {
+    const reply = await rawRequest(port, chunk, {headers: {'accept-encoding': accept}})
+    expect([reply.status, reply.header('content-encoding')], accept).toEqual([200, sent])
+    expect(reply.bytes.equals(await readFile(`${file}${sent === 'br' ? '.br' : '.gz'}`)), accept).toBe(true)
+    expect(reply.header('cache-control')).toBe('public, max-age=31536000, immutable')
+    expectSecurityHeaders(reply, `${chunk} (${accept})`)
+  }
+  expect((await rawRequest(port, `/_static-gzip/${chunk.slice('/_next/static/'.length)}`)).status).toBe(404)
   const plain = await rawRequest(port, chunk, {headers: {'accept-encoding': 'identity'}})
   expect(plain.bytes.length).toBe((await stat(file)).size)
   const missing = await rawRequest(port, '/_next/static/chunks/no-such-chunk.js')
