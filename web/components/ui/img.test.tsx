@@ -59,6 +59,15 @@ describe('Img', () => {
     expect(container.querySelector('img')?.getAttribute('srcset')).toBe(`${src} 1x, ${src.replace('w=400', 'w=800')} 2x`)
   })
 
+  it('asks for the image route’s listed widths for a fixed-size picture drawn at another width', () => {
+    const crest = '/images/embedded/production/adf5f33c22c87ec4d48c9e855b8d119dd4a666c5-1200x800.jpg?rect=200,0,800,800&w=40&h=40&fit=crop&auto=format'
+    const img = render(<Img src={crest} width={40} height={40} alt="" />).container.querySelector('img')!
+    // Before: w=40 and w=80, which the route rounded up to its 48 px file.
+    expect(img.getAttribute('src')).toBe(crest.replace('w=40&h=40', 'w=48&h=48'))
+    expect(img.getAttribute('srcset')).toBe(`${crest.replace('w=40&h=40', 'w=48&h=48')} 1x, ${crest.replace('w=40&h=40', 'w=80&h=80')} 2x`)
+    expect([img.width, img.height]).toEqual([40, 40])
+  })
+
   it('draws the blank tile without a srcset or sizes', () => {
     const img = render(<Img src="/blank.svg" width={400} height={267} widths={[320, 640]} sizes="50vw" alt="" />).container.querySelector('img')!
     expect(img.hasAttribute('srcset')).toBe(false)

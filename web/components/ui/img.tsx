@@ -5,7 +5,7 @@
 // component for that alone: no state, no effects, rendered once (a scripted picture waits for hydration,
 // nothing more).
 import type {ComponentPropsWithoutRef} from 'react'
-import {BLANK_IMAGE_SRC, srcSetByDensity, srcSetByWidth} from '@/lib/content/image-url'
+import {BLANK_IMAGE_SRC, listedSrc, srcSetByDensity, srcSetByWidth} from '@/lib/content/image-url'
 import {useHydrated} from './use-hydrated'
 
 type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -41,7 +41,7 @@ function imgElement({src, width, height, widths, sizes, alt, decoding = 'async',
   return (
     <img
       {...rest}
-      src={src}
+      src={blank ? src : listedSrc(src, width)}
       srcSet={srcSet}
       sizes={srcSet && widths ? sizes : undefined}
       width={width}

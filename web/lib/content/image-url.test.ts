@@ -1,7 +1,8 @@
 // Other widths of one image URL: what the builder itself writes for them, so a srcset made in the
 // browser from one URL names the same files as one made on the server for every width.
 import {describe, expect, it} from 'vitest'
-import {BLANK_IMAGE_SRC, atWidth, srcSetByDensity, srcSetByWidth} from './image-url'
+import {IMAGE_WIDTHS} from '../limits'
+import {BLANK_IMAGE_SRC, atWidth, listedSrc, listedWidth, srcSetByDensity, srcSetByWidth} from './image-url'
 import {imageProps} from './images'
 
 const asset = {_ref: 'image-adf5f33c22c87ec4d48c9e855b8d119dd4a666c5-1200x800-jpg'}
@@ -38,7 +39,37 @@ describe('srcsets', () => {
     )
   })
 
-  it('by density: the picture at 1x and at twice its width for 2x', () => {
-    expect(srcSetByDensity('/i/x.jpg?w=72&h=72&fit=crop', 72)).toBe('/i/x.jpg?w=72&h=72&fit=crop 1x, /i/x.jpg?w=144&h=144&fit=crop 2x')
+  it('by density: the picture at 1x and at twice its width for 2x, each at the listed width that covers it', () => {
+    expect(srcSetByDensity('/i/x.jpg?w=80&h=80&fit=crop', 80)).toBe('/i/x.jpg?w=80&h=80&fit=crop 1x, /i/x.jpg?w=160&h=160&fit=crop 2x')
+    expect(srcSetByDensity('/i/x.jpg?w=72&h=72&fit=crop', 72)).toBe('/i/x.jpg?w=80&h=80&fit=crop 1x, /i/x.jpg?w=160&h=160&fit=crop 2x')
   })
+})
+
+describe('listed widths only', () => {
+  const widthsIn = (srcset: string) => [...srcset.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1]))
+
+  it('rounds a width up to the image route’s list, never past a limit', () => {
+    expect(listedWidth(40)).toBe(48)
+    expect(listedWidth(48)).toBe(48)
+    expect(listedWidth(513)).toBe(640)
+    expect(listedWidth(5000)).toBe(2400)
+    expect(listedWidth(1500, 1350)).toBe(1350)
+  })
+
+  // The fixed-size pictures of the seed's pages (crests, logos, covers, cards) were drawn at these and
+  // asked for them, and for twice them: 40, 72, 88, 120, 144, 176, 300 and 512 px were off the list.
+  it.each([24, 40, 44, 56, 72, 88, 120, 144, 150, 176, 256, 300, 360, 512, 600, 1000])(
+    'a picture drawn %i px wide names only listed widths, a crop box’s shape kept',
+    (width) => {
+      const {src} = imageProps(cropped, {width, height: width})
+      const named = [...widthsIn(srcSetByDensity(src, width)), ...widthsIn(listedSrc(src, width))]
+      for (const w of named) expect(IMAGE_WIDTHS).toContain(w)
+      expect(Math.min(...named)).toBeGreaterThanOrEqual(width)
+      expect(Math.max(...named)).toBeGreaterThanOrEqual(Math.min(width * 2, IMAGE_WIDTHS.at(-1)!))
+      for (const url of srcSetByDensity(src, width).split(', ')) {
+        const [, w, h] = /w=(\d+)&h=(\d+)/.exec(url)!
+        expect(Number(h)).toBe(Number(w))
+      }
+    },
+  )
 })

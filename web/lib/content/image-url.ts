@@ -2,10 +2,25 @@
 // elements are drawn by a client component (components/ui/img.tsx), so a page sends each picture's URL
 // once and the browser writes its srcset, instead of every width's URL in the HTML and again in the
 // flight data React hydrates from (as next/image does). The server renders the same srcset from the
-// same function, so the HTML is complete without JavaScript.
+// same function, so the HTML is complete without JavaScript. Every file it names is at one of the image
+// route's widths (IMAGE_WIDTHS, as Sanity's CDN and next/image work from a fixed list): a picture drawn at
+// another width asks for the next listed one, so no request is rounded up to a file it did not name.
+import {IMAGE_WIDTHS} from '../limits'
 
 /** Shown when an image is missing or fails to load: a neutral tile, never a broken-image icon. */
 export const BLANK_IMAGE_SRC = '/blank.svg'
+
+/** The file for a picture drawn `wanted` px wide: the smallest of IMAGE_WIDTHS at or above it, never past
+ * `limit` (the region's own width, where that is known). The image route makes exactly these. */
+export function listedWidth(wanted: number, limit = Infinity): number {
+  const listed: number = IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS.at(-1)!
+  return Math.min(listed, limit)
+}
+
+/** The URL an <img> names as its `src` for a picture drawn `width` px wide: its listed width's. */
+export function listedSrc(url: string, width: number): string {
+  return atWidth(url, width, listedWidth(width))
+}
 
 /**
  * The URL of the same picture at another width, from a URL of Sanity's image API (or the embedded
@@ -30,7 +45,10 @@ export function srcSetByWidth(url: string, baseWidth: number, widths: readonly n
   return widths.map((width) => `${atWidth(url, baseWidth, width)} ${width}w`).join(', ')
 }
 
-/** A density-described srcset (`… 1x, … 2x`) for a picture drawn `width` CSS pixels wide. */
+/** A density-described srcset (`… 1x, … 2x`) for a picture drawn `width` CSS pixels wide, each at the
+ * listed width that covers it (a 40 px crest: the 48 px file at 1x, the 80 px one at 2x). */
 export function srcSetByDensity(url: string, width: number): string {
-  return `${url} 1x, ${atWidth(url, width, width * 2)} 2x`
+  const [single, double] = [listedWidth(width), listedWidth(width * 2)]
+  const first = `${atWidth(url, width, single)} 1x`
+  return double > single ? `${first}, ${atWidth(url, width, double)} 2x` : first
 }

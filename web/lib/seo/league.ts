@@ -20,6 +20,9 @@ export const LEAGUE_SPORT = 'Cricket'
 /** The shipped square icon (scripts/generate-icons.ts), used when the CMS has no logo. */
 export const LEAGUE_ICON_PATH = '/icons/icon-512.png'
 
+/** The league's logo in structured data: square, at one of the image route's widths (IMAGE_WIDTHS). */
+const LOGO_WIDTH = 480
+
 export type League = {
   name: string
   shortName: string
@@ -35,7 +38,7 @@ export type League = {
 }
 
 export function leagueFrom(settings: SiteSettingsQueryResult, base: string = siteUrl()): League {
-  const logo = settings?.logo?.asset ? imageProps(settings.logo, {width: 512, height: 512}).src : LEAGUE_ICON_PATH
+  const logo = settings?.logo?.asset ? imageProps(settings.logo, {width: LOGO_WIDTH, height: LOGO_WIDTH}).src : LEAGUE_ICON_PATH
   const social = safeHref(settings?.socialLink?.url)
   return {
     name: settings?.leagueName?.trim() || DEFAULT_SITE_NAME,

@@ -8,8 +8,8 @@ import {
   IMAGE_ASPECT_STEPS_PER_UNIT,
   IMAGE_AVIF_MAX_WIDTH,
   IMAGE_RECT_GRID_CELLS,
-  IMAGE_WIDTHS,
 } from '../../limits'
+import {listedWidth} from '../image-url'
 
 export const IMAGE_FILE = /^[0-9a-f]{40}-(\d+)x(\d+)\.(jpg|png|webp)$/
 
@@ -68,12 +68,6 @@ function snapAspect(aspect: number): number {
   return Math.min(high, Math.max(low, Math.round(aspect * IMAGE_ASPECT_STEPS_PER_UNIT) / IMAGE_ASPECT_STEPS_PER_UNIT))
 }
 
-/** The smallest listed width at or above `wanted`, never past `limit` (the region's own width). */
-export function snapWidth(wanted: number, limit: number): number {
-  const listed: number = IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS.at(-1)!
-  return Math.min(listed, limit)
-}
-
 function pickFormat(file: string, params: URLSearchParams, accept: string, width: number): ImageFormat {
   const source: ImageFormat = file.endsWith('.png') ? 'png' : file.endsWith('.webp') ? 'webp-source' : 'jpeg'
   if (params.get('auto') !== 'format') return source
@@ -100,7 +94,7 @@ export function parseVariant(file: string, params: URLSearchParams, accept: stri
   const ownShape = !w || !h || Math.abs(h - w * ownAspect) <= 1 || Math.abs(h / w - ownAspect) * IMAGE_ASPECT_STEPS_PER_UNIT < 0.5
   const aspect = ownShape ? ownAspect : snapAspect(h / w)
   const wanted = w ?? (h ? h / aspect : regionWidth)
-  let width = snapWidth(Math.ceil(wanted), regionWidth)
+  let width = listedWidth(Math.ceil(wanted), regionWidth)
   let height = Math.max(1, Math.round(width * aspect))
   if (height > regionHeight) {
     // A crop taller than the region: shrink the box rather than enlarge the source.
