@@ -1,5 +1,5 @@
 // Lighthouse (mobile, its default) over the production build for the pages the budget names:
-// performance ≥ 97 and CLS 0 on /, /gallery and a news item. `npm run lighthouse`; the reports go
+// performance ≥ 95 and CLS 0 on /, /gallery and a news item (issue 32's goals; `npm run bench` has the rest). `npm run lighthouse`; the reports go
 // to reports/lighthouse/. A measurement script, not a test: scores vary a little between runs.
 // `npm run bench` runs the same measurement three times beside a bare Next page.
 import {mkdir, writeFile} from 'node:fs/promises'
@@ -8,7 +8,7 @@ import {buildSite, ROOT, startSite} from '../tests/e2e/support/site-server'
 import {runLighthouse} from './lib/lighthouse-run'
 
 const ROUTES = ['/', '/gallery', '/news/oxygen-gangsters']
-const MIN_PERFORMANCE = 97
+const MIN_PERFORMANCE = 95
 const outDir = path.join(ROOT, 'reports', 'lighthouse')
 
 await mkdir(outDir, {recursive: true})

@@ -4,6 +4,7 @@ import {spawn} from 'node:child_process'
 import {readFile} from 'node:fs/promises'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/support/browser'
 import {ROOT} from '../../tests/e2e/support/site-server'
+import {lcpWhatIf} from './lcp-what-if'
 
 export type LighthouseFigures = {
   performance: number
@@ -18,6 +19,10 @@ export type LighthouseFigures = {
   mainThread_ms: number
   /** Script evaluation within it, ms. */
   scriptEval_ms: number
+  /** The same simulated LCP without the page's script files, then without those and the web font
+   * (scripts/lib/lcp-what-if.ts): what they add to LCP as Lighthouse counts it. */
+  LCP_withoutScripts_ms: number
+  LCP_withoutScriptsOrFont_ms: number
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again, up to 3 times. */
@@ -35,11 +40,13 @@ export async function runLighthouse(url: string, outputJson: string): Promise<Li
 }
 
 async function runOnce(url: string, outputJson: string): Promise<LighthouseFigures> {
+  // The recorded trace and network log, kept beside the report for lcpWhatIf.
+  const artifactsDir = outputJson.replace(/\.json$/, '.artifacts')
   // Spawned, not spawnSync: servers the caller runs in this process keep answering meanwhile.
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(
       'npx',
-      ['--no-install', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${outputJson}`,
+      ['--no-install', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${outputJson}`, `-GA=${artifactsDir}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`],
       {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, stdio: 'inherit'},
@@ -52,6 +59,7 @@ async function runOnce(url: string, outputJson: string): Promise<LighthouseFigur
   const score = (id: string) => Math.round(report.categories[id].score * 100)
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
   const breakdown: {group: string; duration: number}[] = report.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const whatIf = await lcpWhatIf(artifactsDir)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -63,6 +71,8 @@ async function runOnce(url: string, outputJson: string): Promise<LighthouseFigur
     CLS: +audit('cumulative-layout-shift').toFixed(3),
     mainThread_ms: Math.round(audit('mainthread-work-breakdown')),
     scriptEval_ms: Math.round(breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0),
+    LCP_withoutScripts_ms: whatIf.withoutScripts,
+    LCP_withoutScriptsOrFont_ms: whatIf.withoutScriptsOrFont,
   }
 }
 
