@@ -59,7 +59,16 @@ function securityHeaderLines(env: Record<string, string | undefined>): string {
   return headers.map(({key, value}) => `add_header ${key} "${value}" always;`).join('\n            ')
 }
 
-/** deploy/nginx.conf with its placeholders filled in. */
+/** A file of deploy/ with its placeholders filled in from `values`. */
+async function rendered(file: string, values: Record<string, string>): Promise<string> {
+  const template = await readFile(path.join(DEPLOY_DIR, file), 'utf8')
+  return template.replace(/\$\{([A-Z_0-9]+)\}/g, (whole, name: string) => {
+    if (!(name in values)) throw new Error(`deploy/${file}: no value for ${whole}`)
+    return values[name]!
+  })
+}
+
+/** deploy/nginx.conf with its placeholders filled in, deploy/error-pages.conf written into each server. */
 export async function nginxConfig(places: NginxPlaces, env: Record<string, string | undefined> = process.env): Promise<string> {
   const values: Record<string, string> = {
     ...NGINX_SETTINGS,
@@ -74,11 +83,8 @@ export async function nginxConfig(places: NginxPlaces, env: Record<string, strin
     DEPLOY_DIR,
     SECURITY_HEADERS: securityHeaderLines(env),
   }
-  const template = await readFile(path.join(DEPLOY_DIR, 'nginx.conf'), 'utf8')
-  return template.replace(/\$\{([A-Z_0-9]+)\}/g, (whole, name: string) => {
-    if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${whole}`)
-    return values[name]!
-  })
+  const errorPages = (await rendered('error-pages.conf', values)).trim()
+  return rendered('nginx.conf', {...values, ERROR_PAGES: errorPages})
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:port, or rejects after `ms`. */
@@ -117,19 +123,37 @@ export type StackOptions = {
   env?: Record<string, string>
 }
 
-export type Stack = {
-  url: string
-  apps: [RunningSite, RunningSite]
+export type RunningNginx = {
   /** Everything nginx logged so far. */
   errorLog: () => Promise<string>
   stop: () => Promise<void>
 }
 
-export async function startStack({port, appPorts, redisPort, distDir, prefix, env = {}}: StackOptions): Promise<Stack> {
-  if (!existsSync(standaloneServer(distDir))) throw new Error(`No build in web/${distDir}: run \`npm run build\` first.`)
+/** stop() ends nginx, both servers and Redis. */
+export type Stack = RunningNginx & {url: string; apps: [RunningSite, RunningSite]}
+
+export type NginxOptions = Pick<StackOptions, 'port' | 'appPorts' | 'distDir' | 'prefix' | 'env'>
+
+/** nginx alone with deploy/nginx.conf on 127.0.0.1:port, in front of whatever listens on appPorts. */
+export async function startNginx({port, appPorts, distDir, prefix, env = {}}: NginxOptions): Promise<RunningNginx> {
   await rm(prefix, {recursive: true, force: true})
   await mkdir(prefix, {recursive: true})
+  const config = path.join(prefix, 'nginx.conf')
+  const staticDir = path.join(path.dirname(standaloneServer(distDir)), distDir, 'static')
+  await writeFile(config, await nginxConfig({listen: `127.0.0.1:${port}`, apps: [`127.0.0.1:${appPorts[0]}`, `127.0.0.1:${appPorts[1]}`], staticDir, prefix}, {...process.env, ...env}))
+  const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], {stdio: ['ignore', 'inherit', 'inherit']})
+  const stop = () => stopped(nginx, 'SIGQUIT')
+  try {
+    await listening(port, 'nginx', nginx)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {errorLog: () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => ''), stop}
+}
 
+export async function startStack({port, appPorts, redisPort, distDir, prefix, env = {}}: StackOptions): Promise<Stack> {
+  if (!existsSync(standaloneServer(distDir))) throw new Error(`No build in web/${distDir}: run \`npm run build\` first.`)
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', REDIS_MAX_MEMORY, '--maxmemory-policy', 'allkeys-lru'], {stdio: 'ignore'})
   const started: Array<() => Promise<void>> = [() => stopped(redis, 'SIGTERM')]
   const stop = async () => {
@@ -140,15 +164,9 @@ export async function startStack({port, appPorts, redisPort, distDir, prefix, en
     const appEnv = {...env, REDIS_URL: `redis://127.0.0.1:${redisPort}`}
     const apps = (await Promise.all(appPorts.map((appPort) => startSite(appPort, appEnv, {distDir})))) as [RunningSite, RunningSite]
     for (const app of apps) started.push(() => app.stop())
-
-    const config = path.join(prefix, 'nginx.conf')
-    const staticDir = path.join(path.dirname(standaloneServer(distDir)), distDir, 'static')
-    await writeFile(config, await nginxConfig({listen: `127.0.0.1:${port}`, apps: [`127.0.0.1:${appPorts[0]}`, `127.0.0.1:${appPorts[1]}`], staticDir, prefix}, {...process.env, ...env}))
-    const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], {stdio: ['ignore', 'inherit', 'inherit']})
-    started.push(() => stopped(nginx, 'SIGQUIT'))
-    await listening(port, 'nginx', nginx)
-    const errorLog = () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '')
-    return {url: `http://127.0.0.1:${port}`, apps, errorLog, stop}
+    const nginx = await startNginx({port, appPorts, distDir, prefix, env})
+    started.push(nginx.stop)
+    return {url: `http://127.0.0.1:${port}`, apps, errorLog: nginx.errorLog, stop}
   } catch (error) {
     await stop()
     throw error

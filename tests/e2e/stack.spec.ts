@@ -4,15 +4,17 @@
 // disk, refusals before Next (methods, bodies, rates, slow clients, long addresses and headers, `*`), a
 // publish seen through both servers, and no failed request while one server stops or dies.
 import {readFile, writeFile, mkdtemp, stat} from 'node:fs/promises'
-import {connect} from 'node:net'
+import {createServer, type IncomingHttpHeaders, type Server} from 'node:http'
+import {connect, type AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {expect, test} from '@playwright/test'
 import {startContentLakeServer, type ContentLakeServer} from '../../scripts/content-lake/server'
 import {standaloneServer} from '../../scripts/lib/standalone'
 import {shutdownUnderLoad} from '../../scripts/lib/shutdown-run'
-import {DEPLOY_DIR, NGINX_SETTINGS, startStack, type Stack} from '../../scripts/lib/stack'
+import {DEPLOY_DIR, NGINX_SETTINGS, startNginx, startStack, type Stack} from '../../scripts/lib/stack'
 import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES} from '../../web/lib/limits'
 import {dropUploads, rawRequest, rawRequestHead} from './support/raw-request'
 import {freePort, sandbox} from './support/sandbox'
@@ -58,6 +60,14 @@ test.afterAll(async () => {
 
 const expectSecurityHeaders = (reply: {header: (name: string) => string | null}, where: string) => {
   for (const header of SECURITY_HEADERS) expect(reply.header(header), `${where}: ${header}`).toBeTruthy()
+  // Once: neither of nginx's two servers adds them to an answer that already has them.
+  expect(reply.header('x-content-type-options'), where).toBe('nosniff')
+}
+
+/** The body as the client reads it, whichever encoding it came in. */
+const decoded = (reply: {header: (name: string) => string | null; bytes: Buffer}) => {
+  const encoding = reply.header('content-encoding')
+  return encoding === 'br' ? brotliDecompressSync(reply.bytes) : encoding === 'gzip' ? gunzipSync(reply.bytes) : reply.bytes
 }
 
 test('a page through nginx: Brotli or gzip as the browser asks, the security headers, and it works in the browser', async ({page}) => {
@@ -223,6 +233,79 @@ test('HEAD and GET agree on encoding, length and ETag; Brotli only where the cli
   const weights = {'br;q=0.1, gzip;q=1': 'gzip', 'br;q=0, gzip': 'gzip', 'gzip;q=1.0, br;q=0.9': 'gzip', 'gzip, deflate, br, zstd': 'br', 'br;q=0.5, gzip;q=0.4': 'br'}
   for (const [accept, sent] of Object.entries(weights)) {
     expect((await rawRequest(port, '/about', {headers: {'accept-encoding': accept}})).header('content-encoding'), accept).toBe(sent)
+  }
+})
+
+test('the micro-cache keeps a copy per encoding: from a warm cache each client gets the encoding it asked for', async () => {
+  const where = '/participation/teams'
+  const plain = (await rawRequest(port, where, {headers: {'accept-encoding': 'identity'}})).bytes
+  const clients: Array<[string | null, string | null]> = [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.1, gzip;q=1', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['identity', null],
+    [null, null],
+  ]
+  for (const [accept, encoding] of clients) {
+    const headers: Record<string, string> = accept === null ? {} : {'accept-encoding': accept}
+    // The second answer comes from the copy the first one left (or the one an earlier client with the
+    // same encoding left): stored bytes, in this client's encoding, never another's.
+    for (const round of ['first', 'second']) {
+      const reply = await rawRequest(port, where, {headers})
+      expect([reply.status, reply.header('content-encoding')], `${accept} (${round})`).toEqual([200, encoding])
+      expect(decoded(reply).equals(plain), `${accept} (${round}): the page`).toBe(true)
+      if (round === 'second') expect(reply.header('x-micro-cache'), `${accept} (${round})`).toMatch(/^(HIT|STALE|UPDATING)$/)
+      expectSecurityHeaders(reply, `${accept} (${round})`)
+    }
+  }
+})
+
+test("Next gets the client's address as nginx saw it and uncompressed answers are asked for; a burst costs one request per encoding", async () => {
+  const received: IncomingHttpHeaders[] = []
+  const page = `<!doctype html><title>Recorded</title><p>${'A page as Next would send it. '.repeat(100)}</p>`
+  const recorders = await Promise.all(
+    [0, 1].map(
+      () =>
+        new Promise<Server>((resolve) => {
+          const server = createServer((request, response) => {
+            received.push(request.headers)
+            response.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(page)
+          })
+          server.listen(0, '127.0.0.1', () => resolve(server))
+        }),
+    ),
+  )
+  const appPorts = recorders.map((server) => (server.address() as AddressInfo).port) as [number, number]
+  const nginxPort = await freePort()
+  const nginx = await startNginx({port: nginxPort, appPorts, distDir: E2E_DIST_DIR, prefix: await mkdtemp(path.join(tmpdir(), 'opl-stack-recorded-'))})
+  try {
+    const spoofed = {'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-proto': 'https'}
+    const reply = await rawRequest(nginxPort, '/recorded', {headers: {...spoofed, 'accept-encoding': 'gzip, br'}})
+    expect([reply.status, reply.header('content-encoding'), decoded(reply).toString()]).toEqual([200, 'br', page])
+    expect(received).toHaveLength(1)
+    expect(received[0]).toMatchObject({host: '127.0.0.1', 'x-forwarded-for': '203.0.113.7, 127.0.0.1', 'x-real-ip': '127.0.0.1', 'x-forwarded-proto': 'http'})
+    expect(received[0]!['accept-encoding']).toBeUndefined()
+
+    // 60 visitors at once in three encodings: each encoding's copy is made once, the others wait for it
+    // (proxy_cache_lock), and one more each MICRO_CACHE_SECONDS if the burst outlasts it.
+    received.length = 0
+    const encodings = ['gzip, deflate, br', 'gzip', 'identity']
+    const started = Date.now()
+    const burst = await Promise.all(Array.from({length: 60}, (_, n) => rawRequest(nginxPort, '/burst', {headers: {'accept-encoding': encodings[n % 3]!}})))
+    const periods = 1 + Math.floor((Date.now() - started) / 1000 / Number(NGINX_SETTINGS.MICRO_CACHE_SECONDS))
+    expect(new Set(burst.map((answer) => `${answer.status} ${answer.header('content-encoding')} ${decoded(answer).toString() === page}`))).toEqual(new Set(['200 br true', '200 gzip true', '200 null true']))
+    expect(received.length).toBeGreaterThanOrEqual(encodings.length)
+    expect(received.length).toBeLessThanOrEqual(encodings.length * periods)
+
+    // Both servers gone: the compressing server's own 502, with the security headers once.
+    await Promise.all(recorders.map((server) => new Promise((resolve) => (server.close(resolve), server.closeAllConnections()))))
+    const gone = await rawRequest(nginxPort, '/gone')
+    expect([gone.status, gone.bytes.toString()]).toEqual([502, await readFile(path.join(DEPLOY_DIR, '_errors', '502.txt'), 'utf8')])
+    expectSecurityHeaders(gone, '502')
+  } finally {
+    for (const server of recorders) server.close().closeAllConnections()
+    await nginx.stop()
   }
 })
 
