@@ -4,16 +4,21 @@
 // it, the lightbox takes the click over. The lightbox module loads on demand, so it adds nothing
 // to a page's initial JS. Plain elements: their look comes from the frame around them
 // (gallery-lightbox.tsx), so no styled-components code reaches the browser.
-import dynamic from 'next/dynamic'
-import {useRef, useState, type MouseEvent} from 'react'
+import {useRef, useState, type ComponentType, type MouseEvent} from 'react'
 import {Img} from '@/components/ui/img'
 import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from './lightbox-images'
 import {largestSource, thumbWidths} from './lightbox-sources'
+import type {LightboxViewerProps} from './lightbox-viewer'
 import {THUMB_SIZES} from './thumb-sizes'
 
-const loadViewer = () => import('./lightbox-viewer')
-const LightboxViewer = dynamic(() => loadViewer().then((m) => m.LightboxViewer), {ssr: false})
+type Viewer = ComponentType<LightboxViewerProps>
+
+/** The lightbox module, kept in state once loaded rather than drawn through next/dynamic: a lazy
+ * component suspends when first drawn even with its module already in, and React then holds what it
+ * reveals back until 300 ms after the fallback (its Suspense throttle), so every first open showed
+ * nothing for a third of a second. */
+const loadViewer = () => import('./lightbox-viewer').then((module): Viewer => module.LightboxViewer)
 
 export type GalleryLightboxProps = {
   /** Prepared on the server with toLightboxImages. */
@@ -31,6 +36,7 @@ export type GalleryLightboxProps = {
 export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_SIZES, widthStep}: GalleryLightboxProps) {
   const [index, setIndex] = useState(-1)
   const [requested, setRequested] = useState(false)
+  const [LightboxViewer, setViewer] = useState<Viewer | null>(null)
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
   const opener = useRef(0)
 
@@ -41,6 +47,11 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
     opener.current = at
     setRequested(true)
     setIndex(at)
+    // The module is usually in by now (preload); if it cannot load, the link's own page shows the photo.
+    loadViewer().then(
+      (viewer) => setViewer(() => viewer),
+      () => window.location.assign(fullImage(images[at]!)),
+    )
   }
   const close = () => {
     setIndex(-1)
@@ -48,8 +59,8 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
     const thumbnail = thumbnails.current[opener.current]
     if (thumbnail && document.activeElement !== thumbnail) thumbnail.focus()
   }
-  // Warm the lightbox module while a pointer or focus is near, so the first open feels instant.
-  const preload = () => void loadViewer()
+  // Load the lightbox module while a pointer or focus is near, so the first open draws it at once.
+  const preload = () => void loadViewer().then((viewer) => setViewer(() => viewer), () => undefined)
 
   if (images.length === 0) return null
   return (
@@ -84,7 +95,7 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
           </li>
         ))}
       </ul>
-      {requested ? (
+      {requested && LightboxViewer ? (
         <LightboxViewer
           images={images}
           label={label}

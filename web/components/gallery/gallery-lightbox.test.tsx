@@ -4,21 +4,16 @@ import {afterEach, describe, expect, it, vi} from 'vitest'
 import type {LightboxViewerProps} from './lightbox-viewer'
 import type {LightboxImage} from './lightbox-images'
 
-// The real viewer (yet-another-react-lightbox) is exercised in the browser tests; here a stand-in
-// records what GalleryLightbox asks of it.
+// The real viewer (yet-another-react-lightbox) is exercised in the browser tests; here a stand-in for its
+// module records what GalleryLightbox asks of it (and its import finishes at once, instead of loading the
+// real library after this file's environment is gone: vitest's EnvironmentTeardownError).
 const viewer = vi.hoisted(() => ({props: [] as LightboxViewerProps[]}))
-vi.mock('next/dynamic', () => ({
-  default: () =>
-    function FakeViewer(props: LightboxViewerProps) {
-      viewer.props.push(props)
-      return props.open ? <div role="dialog" aria-label={props.label} /> : null
-    },
+vi.mock('./lightbox-viewer', () => ({
+  LightboxViewer: function FakeViewer(props: LightboxViewerProps) {
+    viewer.props.push(props)
+    return props.open ? <div role="dialog" aria-label={props.label} /> : null
+  },
 }))
-
-// Pointing at or focusing the list (and opening a photo) preloads the viewer's module; a stand-in for it
-// too, so that import finishes at once instead of loading the real library after this file's environment
-// is gone (vitest's EnvironmentTeardownError, seen once on a loaded CI machine).
-vi.mock('./lightbox-viewer', () => ({LightboxViewer: () => null}))
 
 const {BLANK_IMAGE_SRC} = await import('@/lib/content/image-url')
 const {GalleryLightbox} = await import('./gallery-lightbox')
@@ -76,11 +71,13 @@ describe('GalleryLightbox', () => {
     )
   })
 
-  it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', () => {
+  it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', async () => {
     render(<GalleryLightbox images={images} label="Closing Day photos" />)
     const second = screen.getByRole('link', {name: 'Second'})
     // The lightbox takes the click over: the link is not followed.
-    expect(fireEvent.click(second)).toBe(false)
+    let followed = true
+    await act(async () => void (followed = fireEvent.click(second)))
+    expect(followed).toBe(false)
     expect(lastProps()).toMatchObject({open: true, index: 1, label: 'Closing Day photos', images})
 
     act(() => lastProps().onView(2))
@@ -90,6 +87,16 @@ describe('GalleryLightbox', () => {
     expect(lastProps().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(second)
+  })
+
+  it('draws the viewer open in the same commit as the click once its module is in (no Suspense fallback first)', async () => {
+    render(<GalleryLightbox images={images} label="Closing Day photos" />)
+    const list = screen.getByRole('list', {name: 'Closing Day photos'})
+    await act(async () => void fireEvent.pointerEnter(list))
+    act(() => void fireEvent.click(screen.getByRole('link', {name: 'Third'})))
+    // Synchronously, with no promise left to settle: React 19 held a lazy viewer back 300 ms.
+    expect(screen.getByRole('dialog', {name: 'Closing Day photos'})).toBeTruthy()
+    expect(lastProps()).toMatchObject({open: true, index: 2})
   })
 
   it('leaves a Ctrl/Cmd-click (new tab) to the link, without opening the viewer', () => {
