@@ -4,7 +4,7 @@
 // it, the lightbox takes the click over. The lightbox module loads on demand, so it adds nothing
 // to a page's initial JS. Plain elements: their look comes from the frame around them
 // (gallery-lightbox.tsx), so no styled-components code reaches the browser.
-import {useRef, useState, type ComponentType, type MouseEvent} from 'react'
+import {memo, useCallback, useRef, useState, type ComponentType, type MouseEvent, type RefObject} from 'react'
 import {Img} from '@/components/ui/img'
 import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from './lightbox-images'
@@ -40,19 +40,24 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
   const opener = useRef(0)
 
-  const openAt = (event: MouseEvent, at: number) => {
-    // A click meant for a new tab or window (or a download) keeps the link's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    opener.current = at
-    setRequested(true)
-    setIndex(at)
-    // The module is usually in by now (preload); if it cannot load, the link's own page shows the photo.
-    loadViewer().then(
-      (viewer) => setViewer(() => viewer),
-      () => window.location.assign(fullImage(images[at]!)),
-    )
-  }
+  // Stable across the lightbox's own updates (each photo viewed sets `index`), so the thumbnails,
+  // memoised below, are not drawn again while someone pages through the photos.
+  const openAt = useCallback(
+    (event: MouseEvent, at: number) => {
+      // A click meant for a new tab or window (or a download) keeps the link's own behaviour.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      opener.current = at
+      setRequested(true)
+      setIndex(at)
+      // The module is usually in by now (preload); if it cannot load, the link's own page shows the photo.
+      loadViewer().then(
+        (viewer) => setViewer(() => viewer),
+        () => window.location.assign(fullImage(images[at]!)),
+      )
+    },
+    [images],
+  )
   const close = () => {
     setIndex(-1)
     // The lightbox hands focus back to what had it; a tap may have focused nothing, so make sure.
@@ -60,41 +65,21 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
     if (thumbnail && document.activeElement !== thumbnail) thumbnail.focus()
   }
   // Load the lightbox module while a pointer or focus is near, so the first open draws it at once.
-  const preload = () => void loadViewer().then((viewer) => setViewer(() => viewer), () => undefined)
+  const preload = useCallback(() => void loadViewer().then((viewer) => setViewer(() => viewer), () => undefined), [])
 
   if (images.length === 0) return null
   return (
     <>
-      {/* data-enhanced marks the moment the lightbox can take clicks over (until then a thumbnail
-          simply opens its image): tests wait for it. */}
-      <ul aria-label={label} onPointerEnter={preload} onFocus={preload} ref={(node) => node?.setAttribute('data-enhanced', '')}>
-        {images.map((image, at) => (
-          <li key={image.key}>
-            <a
-              href={fullImage(image)}
-              aria-haspopup="dialog"
-              ref={(node) => {
-                thumbnails.current[at] = node
-              }}
-              onClick={(event) => openAt(event, at)}
-            >
-              <Img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                widths={thumbWidths(image.width, widthStep)}
-                sizes={sizes}
-                alt={image.alt}
-                loading={at < eager ? 'eager' : 'lazy'}
-                fetchPriority={at === 0 && eager > 0 ? 'high' : undefined}
-                // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
-                style={placeholderStyle(image.lqip)}
-              />
-              {image.caption ? <span aria-hidden="true">{image.caption}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Thumbnails
+        images={images}
+        label={label}
+        eager={eager}
+        sizes={sizes}
+        widthStep={widthStep}
+        links={thumbnails}
+        onOpen={openAt}
+        onNear={preload}
+      />
       {requested && LightboxViewer ? (
         <LightboxViewer
           images={images}
@@ -108,6 +93,51 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
     </>
   )
 }
+
+type ThumbnailsProps = Required<Pick<GalleryLightboxProps, 'images' | 'label' | 'eager' | 'sizes'>> &
+  Pick<GalleryLightboxProps, 'widthStep'> & {
+    /** Each thumbnail's link, by position: where focus returns when the lightbox closes. */
+    links: RefObject<(HTMLAnchorElement | null)[]>
+    onOpen: (event: MouseEvent, at: number) => void
+    /** A pointer or focus is near: time to load the lightbox. */
+    onNear: () => void
+  }
+
+/** The thumbnail links. Memoised: its props do not change while the lightbox is open. */
+const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthStep, links, onOpen, onNear}: ThumbnailsProps) {
+  return (
+    // data-enhanced marks the moment the lightbox can take clicks over (until then a thumbnail
+    // simply opens its image): tests wait for it.
+    <ul aria-label={label} onPointerEnter={onNear} onFocus={onNear} ref={(node) => node?.setAttribute('data-enhanced', '')}>
+      {images.map((image, at) => (
+        <li key={image.key}>
+          <a
+            href={fullImage(image)}
+            aria-haspopup="dialog"
+            ref={(node) => {
+              links.current[at] = node
+            }}
+            onClick={(event) => onOpen(event, at)}
+          >
+            <Img
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              widths={thumbWidths(image.width, widthStep)}
+              sizes={sizes}
+              alt={image.alt}
+              loading={at < eager ? 'eager' : 'lazy'}
+              fetchPriority={at === 0 && eager > 0 ? 'high' : undefined}
+              // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
+              style={placeholderStyle(image.lqip)}
+            />
+            {image.caption ? <span aria-hidden="true">{image.caption}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+})
 
 /** The largest version the lightbox would show: what the link opens without JavaScript. */
 const fullImage = (image: LightboxImage) => largestSource(image).src

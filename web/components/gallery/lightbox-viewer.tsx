@@ -2,7 +2,8 @@
 // The lightbox itself (yet-another-react-lightbox with captions, a "3 / 7" counter, a strip of
 // thumbnails and large arrows). GalleryLightbox loads this module on demand, so the library, its
 // plugins and their CSS cost nothing until someone opens a photo.
-import Lightbox, {ImageSlide, type ContainerRect, type SlideImage} from 'yet-another-react-lightbox'
+import {useMemo} from 'react'
+import Lightbox, {ImageSlide, isImageSlide, type ContainerRect, type LightboxExternalProps, type SlideImage} from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails'
@@ -25,43 +26,62 @@ export type LightboxViewerProps = {
   onClose: () => void
 }
 
+/** The lightbox's settings that never change (module constants: the same objects on every draw). */
+const PLUGINS = [Captions, Counter, Thumbnails]
+const CAPTIONS = {descriptionTextAlign: 'center', descriptionMaxLines: 3} as const
+const THUMBNAILS = {width: 96, height: 64, border: 2, borderRadius: 6, padding: 0, gap: 8, vignette: false}
+// Wrap from the last photo to the first and back.
+const CAROUSEL = {finite: false, preload: 1}
+const CONTROLLER = {closeOnBackdropClick: true}
+
 export function LightboxViewer({images, label, open, index, onView, onClose}: LightboxViewerProps) {
-  // Each photo's LQIP (already in the page), by its large URL: what the slide shows until the photo is in.
-  const lqips = new Map(images.map((image) => [largestSource(image).src, image.lqip]))
-  const slides = images.map((image) => {
-    const largest = largestSource(image)
+  // Paging through the photos draws this again (onView); everything derived from `images` and `label`
+  // keeps its identity, so YARL redraws only what the new photo changes.
+  const slides = useMemo(
+    () =>
+      images.map((image) => {
+        const largest = largestSource(image)
+        return {
+          ...largest,
+          alt: image.alt,
+          description: image.caption || undefined,
+          srcSet: largeSources(largest),
+          // The strip reuses the page's thumbnail file (already cached), not a large version.
+          thumbnail: image.src,
+        }
+      }),
+    [images],
+  )
+  const render = useMemo((): LightboxExternalProps['render'] => {
+    // Each photo's LQIP (already in the page), by its large URL: what the slide shows until the photo is in.
+    const lqips = new Map(images.map((image) => [largestSource(image).src, image.lqip]))
     return {
-      ...largest,
-      alt: image.alt,
-      description: image.caption || undefined,
-      srcSet: largeSources(largest),
-      // The strip reuses the page's thumbnail file (already cached), not a large version.
-      thumbnail: image.src,
+      iconPrev: () => <Chevron points="15 5 8 12 15 19" />,
+      iconNext: () => <Chevron points="9 5 16 12 9 19" />,
+      // YARL's own image slide, on the blurred LQIP in the photo's box; without an LQIP, YARL's slide alone.
+      slide: ({slide, offset, rect}) => {
+        if (!isImageSlide(slide)) return undefined
+        const lqip = lqips.get(slide.src)
+        return lqip ? <SlideOnPlaceholder slide={slide} offset={offset} rect={rect} lqip={lqip} /> : undefined
+      },
     }
-  })
+  }, [images])
+  const on = useMemo(() => ({view: ({index: current}: {index: number}) => onView(current)}), [onView])
+  const labels = useMemo(() => ({Lightbox: label, 'Photo gallery': label, '{index} of {total}': 'Photo {index} of {total}'}), [label])
   return (
     <Lightbox
       open={open}
       index={index}
       slides={slides}
       close={onClose}
-      on={{view: ({index: current}) => onView(current)}}
-      plugins={[Captions, Counter, Thumbnails]}
-      captions={{descriptionTextAlign: 'center', descriptionMaxLines: 3}}
-      thumbnails={{width: 96, height: 64, border: 2, borderRadius: 6, padding: 0, gap: 8, vignette: false}}
-      render={{
-        iconPrev: () => <Chevron points="15 5 8 12 15 19" />,
-        iconNext: () => <Chevron points="9 5 16 12 9 19" />,
-        // YARL's own image slide, on the blurred LQIP in the photo's box; without an LQIP, YARL's slide alone.
-        slide: ({slide, offset, rect}) => {
-          const lqip = lqips.get(slide.src)
-          return lqip ? <SlideOnPlaceholder slide={slide} offset={offset} rect={rect} lqip={lqip} /> : undefined
-        },
-      }}
-      // Wrap from the last photo to the first and back.
-      carousel={{finite: false, preload: 1}}
-      controller={{closeOnBackdropClick: true}}
-      labels={{Lightbox: label, 'Photo gallery': label, '{index} of {total}': 'Photo {index} of {total}'}}
+      on={on}
+      plugins={PLUGINS}
+      captions={CAPTIONS}
+      thumbnails={THUMBNAILS}
+      render={render}
+      carousel={CAROUSEL}
+      controller={CONTROLLER}
+      labels={labels}
     />
   )
 }
