@@ -6,10 +6,11 @@ import {match} from './match'
 import {page} from './page'
 import {player} from './player'
 import {post} from './post'
+import {scorecard} from './scorecard'
 import {season} from './season'
 import {society} from './society'
 import {sponsor} from './sponsor'
 import {team} from './team'
 import {teamNote} from './team-note'
 
-export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, match, player, post]
+export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, match, scorecard, player, post]

@@ -45,6 +45,27 @@ export const season = defineType({
           .max(MAX_SEASON_OVERS)
           .error(`Give the overs per side, 1 to ${MAX_SEASON_OVERS}.`),
     }),
+    defineField({
+      name: 'ballsPerOver',
+      title: 'Legal balls per over',
+      type: 'number',
+      initialValue: 6,
+      validation: (rule) => rule.integer().min(1).max(10),
+    }),
+    defineField({
+      name: 'oversPerBowler',
+      title: 'Most overs per bowler',
+      type: 'number',
+      description: 'Empty: a fifth of the innings, rounded up.',
+      validation: (rule) => rule.integer().min(1).max(MAX_SEASON_OVERS),
+    }),
+    defineField({
+      name: 'playersPerSide',
+      title: 'Players per side',
+      type: 'number',
+      initialValue: 11,
+      validation: (rule) => rule.integer().min(2).max(15),
+    }),
     points('pointsWin', 'Points for a win', DEFAULT_RULES.pointsWin),
     points('pointsTie', 'Points for a tie', DEFAULT_RULES.pointsTie),
     points('pointsNoResult', 'Points for a no result', DEFAULT_RULES.pointsNoResult),

@@ -29,6 +29,8 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   // The header's Results link drops its "(Coming Soon)" with the first result: every page's layout.
   season: {layout: true, paths: ['/', '/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml']},
   match: {layout: true, paths: ['/', '/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml']},
+  // Each ball saved in the scorer's tool: the match, what shows its score, and the live badge in the header.
+  scorecard: {layout: true, paths: ['/', '/matches/results', '/matches/points', '/matches/[season]/[number]', '/matches/stats', '/participation/players/[slug]']},
   post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml', '/participation/teams/[slug]', '/matches/[season]/[number]']},
   player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]']},
 }

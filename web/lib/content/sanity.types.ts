@@ -15,6 +15,20 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Runs = {
+  batter?: number;
+  extras?: number;
+  total?: number;
+};
+
+export type Extras = {
+  wides?: number;
+  noballs?: number;
+  byes?: number;
+  legbyes?: number;
+  penalty?: number;
+};
+
 export type SupportContact = {
   _type: "supportContact";
   name: string;
@@ -53,6 +67,46 @@ export type GalleryImage = {
   crop?: SanityImageCrop;
   caption: string;
   alt: string;
+};
+
+export type PlayerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "player";
+};
+
+export type Delivery = {
+  _type: "delivery";
+  batter: PlayerReference;
+  non_striker: PlayerReference;
+  bowler: PlayerReference;
+  runs?: Runs;
+  extras?: Extras;
+  wickets?: Array<{
+    kind:
+      | "bowled"
+      | "caught"
+      | "caught and bowled"
+      | "lbw"
+      | "stumped"
+      | "run out"
+      | "hit wicket"
+      | "retired hurt"
+      | "retired out"
+      | "obstructing the field"
+      | "hit the ball twice"
+      | "handled the ball"
+      | "timed out";
+    player_out: PlayerReference;
+    fielders?: Array<
+      {
+        _key: string;
+      } & PlayerReference
+    >;
+    _type: "wicket";
+    _key: string;
+  }>;
 };
 
 export type ColourGradient = {
@@ -150,6 +204,29 @@ export type Slug = {
   source?: string;
 };
 
+export type Scorecard = {
+  _id: string;
+  _type: "scorecard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  match: MatchReference;
+  toss?: {
+    winner?: TeamReference;
+    decision?: "bat" | "field";
+  };
+  innings?: Array<{
+    team: TeamReference;
+    deliveries?: Array<
+      {
+        _key: string;
+      } & Delivery
+    >;
+    _type: "inningsRecord";
+    _key: string;
+  }>;
+};
+
 export type SeasonReference = {
   _ref: string;
   _type: "reference";
@@ -162,13 +239,6 @@ export type SocietyReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "society";
-};
-
-export type PlayerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "player";
 };
 
 export type Match = {
@@ -225,6 +295,9 @@ export type Season = {
   name: string;
   year: number;
   overs: number;
+  ballsPerOver?: number;
+  oversPerBowler?: number;
+  playersPerSide?: number;
   pointsWin: number;
   pointsTie: number;
   pointsNoResult: number;
@@ -471,11 +544,15 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Runs
+  | Extras
   | SupportContact
   | SanityImageAssetReference
   | PostPicture
   | Link
   | GalleryImage
+  | PlayerReference
+  | Delivery
   | ColourGradient
   | AccessibleImage
   | MatchReference
@@ -484,9 +561,9 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Slug
+  | Scorecard
   | SeasonReference
   | SocietyReference
-  | PlayerReference
   | Match
   | Player
   | Season

@@ -11,6 +11,7 @@ export const CONTENT_TAGS = [
   'page',
   'season',
   'match',
+  'scorecard',
   'player',
   'post',
 ] as const

@@ -1,0 +1,124 @@
+// A match's ball-by-ball scorecard, shaped like Cricsheet's JSON format 1.1.0 (web/lib/league/scorecard/types.ts):
+// innings → deliveries, each delivery with batter, non-striker, bowler, runs, extras and wickets under
+// Cricsheet's own field names. Published as each ball is saved (liveEdit): a live score cannot wait for a
+// Publish click. Totals, overs, figures and the result are derived from the deliveries, never typed.
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {WICKET_KINDS} from '../../web/lib/league/scorecard/types'
+
+const playerRef = (name: string, title: string) =>
+  defineField({name, title, type: 'reference', to: [{type: 'player'}], validation: (rule) => rule.required()})
+
+const count = (name: string, title: string) =>
+  defineField({name, title, type: 'number', validation: (rule) => rule.integer().min(0).max(99)})
+
+export const delivery = defineType({
+  name: 'delivery',
+  title: 'Delivery',
+  type: 'object',
+  fields: [
+    playerRef('batter', 'Batter (on strike)'),
+    playerRef('non_striker', 'Non-striker'),
+    playerRef('bowler', 'Bowler'),
+    defineField({
+      name: 'runs',
+      title: 'Runs',
+      type: 'object',
+      options: {columns: 3},
+      fields: [count('batter', 'Off the bat'), count('extras', 'Extras'), count('total', 'Total')],
+    }),
+    defineField({
+      name: 'extras',
+      title: 'Extras',
+      type: 'object',
+      options: {columns: 5},
+      fields: [
+        count('wides', 'Wides'),
+        count('noballs', 'No-balls'),
+        count('byes', 'Byes'),
+        count('legbyes', 'Leg-byes'),
+        count('penalty', 'Penalty'),
+      ],
+    }),
+    defineField({
+      name: 'wickets',
+      title: 'Wickets',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'wicket',
+          title: 'Wicket',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'kind',
+              title: 'How out',
+              type: 'string',
+              options: {list: WICKET_KINDS.map((k) => ({title: k, value: k}))},
+              validation: (rule) => rule.required(),
+            }),
+            playerRef('player_out', 'Batter out'),
+            defineField({
+              name: 'fielders',
+              title: 'Fielders',
+              type: 'array',
+              of: [defineArrayMember({type: 'reference', to: [{type: 'player'}]})],
+            }),
+          ],
+        }),
+      ],
+    }),
+  ],
+})
+
+export const scorecard = defineType({
+  name: 'scorecard',
+  title: 'Scorecard',
+  type: 'document',
+  liveEdit: true,
+  fields: [
+    defineField({
+      name: 'match',
+      title: 'Match',
+      type: 'reference',
+      to: [{type: 'match'}],
+      validation: (rule) => rule.required().error('Choose the match this scorecard is for.'),
+    }),
+    defineField({
+      name: 'toss',
+      title: 'Toss',
+      type: 'object',
+      options: {columns: 2},
+      fields: [
+        defineField({name: 'winner', title: 'Won by', type: 'reference', to: [{type: 'team'}]}),
+        defineField({
+          name: 'decision',
+          title: 'Chose to',
+          type: 'string',
+          options: {list: [{title: 'Bat', value: 'bat'}, {title: 'Field', value: 'field'}], layout: 'radio'},
+        }),
+      ],
+    }),
+    defineField({
+      name: 'innings',
+      title: 'Innings',
+      type: 'array',
+      validation: (rule) => rule.max(2),
+      of: [
+        defineArrayMember({
+          name: 'inningsRecord',
+          title: 'Innings',
+          type: 'object',
+          fields: [
+            defineField({name: 'team', title: 'Batting side', type: 'reference', to: [{type: 'team'}], validation: (rule) => rule.required()}),
+            defineField({name: 'deliveries', title: 'Deliveries', type: 'array', of: [defineArrayMember({type: 'delivery'})]}),
+          ],
+          preview: {select: {team: 'team.name', deliveries: 'deliveries'}, prepare: ({team, deliveries}) => ({title: team ?? 'Innings', subtitle: `${(deliveries as unknown[] | undefined)?.length ?? 0} deliveries`})},
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {n: 'match.matchNumber', home: 'match.homeTeam.name', away: 'match.awayTeam.name'},
+    prepare: ({n, home, away}) => ({title: `Scorecard · #${n ?? '?'} ${home ?? '?'} v ${away ?? '?'}`}),
+  },
+})
