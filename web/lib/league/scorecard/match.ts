@@ -1,7 +1,7 @@
 // A match's state from its scorecard: both innings, the chase, the result and margin, the status of play
 // and the one-line score; plus the bridge to the league's typed-totals shapes that the points table reads.
 import type {Innings, MatchResultInput} from '../types'
-import {oversNumber, perBalls} from './deliveries'
+import {oversNumber, perBalls, plural} from './deliveries'
 import {deriveInnings, totalText, type InningsCard} from './derive'
 import type {NameOptions} from './how-out'
 import type {Scorecard, ScoringRules} from './types'
@@ -51,8 +51,6 @@ export interface MatchOptions extends NameOptions {
   /** A team's short name for the score line (e.g. "GLA"); the id when not given. */
   shortName?: (teamId: string) => string
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function result(first: InningsCard, second: InningsCard, target: number, rules: ScoringRules): MatchResult | null {
   if (second.runs >= target) {
