@@ -58,3 +58,6 @@ export function perBalls(runs: number, balls: number, per: number): number | nul
 export function rateText(rate: number | null): string {
   return rate === null ? '-' : rate.toFixed(2)
 }
+
+/** A count with its noun, singular or plural: `1 run`, `12 runs`. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`

@@ -1,7 +1,7 @@
 // A match's state from its scorecard: both innings, the chase, the result and margin, the status of play
 // and the one-line score; plus the bridge to the league's typed-totals shapes that the points table reads.
 import type {Innings, MatchResultInput} from '../types'
-import {oversNumber, perBalls} from './deliveries'
+import {oversNumber, perBalls, plural} from './deliveries'
 import {deriveInnings, totalText, type InningsCard} from './derive'
 import type {NameOptions} from './how-out'
 import type {Scorecard, ScoringRules} from './types'
@@ -52,8 +52,6 @@ export interface MatchOptions extends NameOptions {
   shortName?: (teamId: string) => string
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
 function result(first: InningsCard, second: InningsCard, target: number, rules: ScoringRules): MatchResult | null {
   if (second.runs >= target) {
     const wickets = rules.playersPerSide - 1 - second.wickets
@@ -103,9 +101,13 @@ export function deriveMatch(scorecard: Scorecard, rules: ScoringRules, opts: Mat
   return {...base, status: 'complete', battingTeam: null, result: decided, scoreLine: `${line(first)} · ${line(second)} · ${outcome}`}
 }
 
-/** An innings card as the league's typed totals (`{runs, wickets, overs, allOut}`), for the points table. */
+/**
+ * An innings card as the league's typed totals (`{runs, wickets, overs, allOut, balls}`), for the points
+ * table: `allOut` makes net run rate charge the full quota whatever the side's size, `balls` keeps the
+ * count exact whatever the balls per over.
+ */
 export function toInnings(card: InningsCard, rules: Pick<ScoringRules, 'ballsPerOver'>): Innings {
-  return {runs: card.runs, wickets: card.wickets, overs: oversNumber(card.balls, rules.ballsPerOver), allOut: card.allOut}
+  return {runs: card.runs, wickets: card.wickets, overs: oversNumber(card.balls, rules.ballsPerOver), allOut: card.allOut, balls: card.balls}
 }
 
 /**

@@ -1,6 +1,7 @@
 // The scorer's engine: a tap (0 1 2 3 4 6, wide, no-ball, bye, leg-bye, wicket) becomes a Cricsheet delivery,
 // or a plain sentence saying why cricket refuses it. Pure: scorecard and rules in, scorecard out, so the
 // Studio can turn each result into one patch.
+import {plural} from './deliveries'
 import type {MatchOptions} from './match'
 import {scoringState, type ScoringState} from './scoring-state'
 import type {Delivery, Extras, InningsRecord, Scorecard, ScoringRules, Wicket, WicketKind} from './types'
@@ -65,7 +66,7 @@ export function bowlerRefusal(state: ScoringState, rules: ScoringRules, player: 
   }
   const bowled = state.oversBowled[player] ?? 0
   if (bowled >= rules.oversPerBowler)
-    return `${name(player)} has bowled ${bowled} overs, the most one bowler may bowl in an innings (${rules.oversPerBowler}).`
+    return `${name(player)} has bowled ${plural(bowled, 'over')}, the most one bowler may bowl in an innings (${rules.oversPerBowler}).`
   return null
 }
 
@@ -79,7 +80,7 @@ function whyOver(state: ScoringState, rules: ScoringRules, opts: MatchOptions): 
   const card = match.innings[state.inningsIndex!]!
   const end = card.allOut
     ? `All ${card.wickets} wickets have fallen (${short(card.team)} are all out), so there is no wicket or ball left to record`
-    : `All ${rules.oversPerInnings} overs have been bowled`
+    : rules.oversPerInnings === 1 ? 'The one over has been bowled' : `All ${rules.oversPerInnings} overs have been bowled`
   return state.inningsIndex === 0 ? `${end}: the innings is over. Start the second innings.` : `${end}: the innings is over.`
 }
 
