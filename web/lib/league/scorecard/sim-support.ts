@@ -41,7 +41,7 @@ const fieldingTeam = (state: ScoringState, sides: SimSides) => Object.keys(sides
 
 /**
  * Who bats and bowls next: new batters in squad order; the bowler drawn from the side's attack (the tail of
- * its batting order, never the keeper) among those the laws allow, anyone allowed when none of them is.
+ * its batting order, not the keeper) among those the laws allow; anyone allowed when none of them is.
  */
 export function people(state: ScoringState, rules: ScoringRules, sides: SimSides, random: Random): Pick<Ball, 'striker' | 'nonStriker' | 'bowler'> {
   const batting = sides.squads[state.battingTeam!] ?? []
@@ -53,13 +53,31 @@ export function people(state: ScoringState, rules: ScoringRules, sides: SimSides
   if (!state.bowler) {
     const team = fieldingTeam(state, sides)
     const gloves = keeper(state, sides)
-    const able = (sides.squads[team] ?? []).filter((p) => p !== gloves && bowlerRefusal(state, rules, p, {squads: sides.squads}) === null)
+    const squad = sides.squads[team] ?? []
     const size = Math.max(MIN_ATTACK, Math.ceil(rules.oversPerInnings / rules.oversPerBowler) + 1)
-    const attack = (sides.squads[team] ?? []).filter((p) => p !== gloves).slice(-size)
-    const choice = able.filter((p) => attack.includes(p))
-    ball.bowler = pick(random, choice.length ? choice : able)
+    const pools = [squad.filter((p) => p !== gloves).slice(-size), squad.filter((p) => p !== gloves), squad]
+    const left = (p: string) => rules.oversPerBowler - (state.oversBowled[p] ?? 0)
+    const oversLeft = rules.oversPerInnings - state.over
+    // A bowler who lets the pool still finish the innings (no one twice running, no one over the quota).
+    const choices = pools
+      .map((pool) =>
+        pool.filter((p) => bowlerRefusal(state, rules, p, {squads: sides.squads}) === null && canFinish(new Map(pool.map((q) => [q, left(q) - (q === p ? 1 : 0)])), oversLeft - 1, p)),
+      )
+      .find((c) => c.length)
+    ball.bowler = pick(random, choices ?? [])
   }
   return ball
+}
+
+/** Whether bowlers with these overs left can bowl `overs` more, none twice running (greedy: most left first). */
+function canFinish(left: Map<string, number>, overs: number, previous: string): boolean {
+  for (let n = 0, prev = previous; n < overs; n++) {
+    const next = [...left].filter(([p, l]) => p !== prev && l > 0).sort((a, b) => b[1] - a[1])[0]
+    if (!next) return false
+    left.set(next[0], next[1] - 1)
+    prev = next[0]
+  }
+  return true
 }
 
 /** A fielder other than the bowler. */
