@@ -70,6 +70,16 @@ export function bowlerRefusal(state: ScoringState, rules: ScoringRules, player: 
   return null
 }
 
+/** The batting side's players who may come in next: not out, not at the crease (one who retired hurt may). */
+export function availableBatters(state: ScoringState, squad: readonly string[]): string[] {
+  return squad.filter((p) => !state.out.includes(p) && p !== state.striker && p !== state.nonStriker)
+}
+
+/** Each fielding player with the sentence that stops them bowling the next ball, or null when they may. */
+export function bowlerChoices(state: ScoringState, rules: ScoringRules, squad: readonly string[], opts: MatchOptions = {}): {player: string; refusal: string | null}[] {
+  return squad.map((player) => ({player, refusal: bowlerRefusal(state, rules, player, opts)}))
+}
+
 function whyOver(state: ScoringState, rules: ScoringRules, opts: MatchOptions): string {
   const short = opts.shortName ?? String
   const {match} = state
