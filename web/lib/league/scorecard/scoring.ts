@@ -34,7 +34,9 @@ export interface Ball {
   bowler?: string
 }
 
+/** A tap the engine refuses, with the sentence to show the scorer. */
 export type Refusal = {ok: false; reason: string}
+/** A tap recorded: the delivery to append, the new scorecard, and the state after it. */
 export type Recorded = {ok: true; delivery: Delivery; scorecard: Scorecard; state: ScoringState}
 
 /** Dismissals only the striker can suffer. */

@@ -18,7 +18,9 @@ export function seededRandom(seed: number): Random {
   }
 }
 
+/** One item of a list, at random. */
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+/** One value drawn in proportion to its weight. */
 export function weighted<T>(random: Random, entries: readonly (readonly [T, number])[]): T {
   let r = random() * entries.reduce((s, [, w]) => s + w, 0)
   for (const [v, w] of entries) if ((r -= w) < 0) return v
