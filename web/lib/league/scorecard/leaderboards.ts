@@ -19,6 +19,7 @@ export interface Ranked<T> {
   detail: T
 }
 
+/** The season's boards (see {@link leaderboards}); each is ranked, shared ranks for level players. */
 export interface Leaderboards {
   /** Most runs: the orange cap is the first row. Level: higher strike rate first. */
   mostRuns: Ranked<{balls: number; innings: number; strikeRate: number | null}>[]
