@@ -60,6 +60,11 @@ export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 /** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
 export const IMAGE_MAX_QUEUED_RESIZES = 64
 
+/** Events in one calendar feed (/calendar.ics, /calendar/<team>.ics): a season has about 50 (its
+ * fixtures and key dates). Past it the feed keeps those nearest to today: each event costs the build of
+ * the file, and the file is fetched by every subscribed calendar app. */
+export const CALENDAR_MAX_EVENTS = 500
+
 /** How long one request to Sanity's Content Lake may take before it is abandoned. */
 export const SANITY_TIMEOUT_MS = 3_000
 
