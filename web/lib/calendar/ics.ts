@@ -32,12 +32,10 @@ const dayArray = (date: Date): DateArray => [date.getUTCFullYear(), date.getUTCM
 
 /** CMS text for a property value: line breaks as `\n` (which the library then escapes), no other
  * control character (RFC 5545 TEXT allows none but the tab). */
-// eslint-disable-next-line no-control-regex
 export const icsText = (value: string) => value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
 
 /** CMS text for a parameter value (the library quotes it): RFC 5545's QSAFE-CHAR only, so no `"` or
  * control character can end the parameter early. */
-// eslint-disable-next-line no-control-regex
 export const icsParam = (value: string) => value.replace(/[\u0000-\u0008\u000A-\u001F\u007F"]/g, '')
 
 const organizerOf = ({organizer}: KeyDatesCalendar) => (organizer ? {organizer: {name: icsParam(organizer.name), email: organizer.email}} : {})

@@ -30,8 +30,11 @@ const FIELD_FORMATS: Record<string, {schema: z.ZodType; kind: string}> = {
   pointsNoResult: {schema: count, kind: 'a whole number'},
 }
 
-/** Dropped values already reported (document, field, value), so a value refetched is not logged again. */
-const reported = new LRUCache<string, true>({max: 1_000})
+/** Dropped values already reported (document, field, value), so a value refetched is not logged again.
+ * Next bundles the proxy apart from the pages, each with its own copy of this module, and both read
+ * content: the record lives on one process-wide holder (Symbol.for), so each is said once per process. */
+const REPORTED_KEY = Symbol.for('opl.cms-values.reported')
+const reported: LRUCache<string, true> = ((globalThis as {[REPORTED_KEY]?: LRUCache<string, true>})[REPORTED_KEY] ??= new LRUCache({max: 1_000}))
 
 type Dropped = {field: string; value: unknown; kind: string}
 

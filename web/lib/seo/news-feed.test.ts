@@ -47,7 +47,6 @@ describe('newsFeed', () => {
     const xml = newsFeed([post(1, {title: 'Bell\u0007 and\u001b escape\u0000', author: 'Meera\u000b Iyer'})], league)
     expect(entries(xml)[0]).toContain('<title type="text">Bell and escape</title>')
     expect(entries(xml)[0]).toContain('<name>Meera Iyer</name>')
-    // eslint-disable-next-line no-control-regex
     expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/)
   })
 

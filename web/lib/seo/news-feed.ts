@@ -16,7 +16,6 @@ export const NEWS_FEED_PATH = `/news/${NEWS_FEED_SEGMENT}`
 
 /** Characters XML 1.0 does not allow in a document (C0 controls but tab, newline and return; DEL is
  * allowed but means nothing in a headline; unpaired surrogates; U+FFFE and U+FFFF). */
-// eslint-disable-next-line no-control-regex
 const NOT_XML_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** CMS text as an Atom text construct: plain text, without characters XML cannot hold. */
