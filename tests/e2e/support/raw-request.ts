@@ -6,13 +6,14 @@ import {connect} from 'node:net'
 
 export type RawReply = {status: number; header: (name: string) => string | null; bytes: Buffer}
 
+/** `from`: the client's own address (any 127.x.y.z on Linux), to be another client than the test's. */
 export function rawRequest(
   port: number,
   path: string,
-  {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {},
+  {method = 'GET', headers = {}, from}: {method?: string; headers?: Record<string, string>; from?: string} = {},
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = request({host: '127.0.0.1', port, path, method, headers}, (res) => {
+    const req = request({host: '127.0.0.1', port, path, method, headers, localAddress: from}, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
