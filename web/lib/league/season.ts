@@ -15,6 +15,8 @@ export type SeasonMatch = {
 }
 export type SeasonData = {
   overs: number | null
+  /** Legal balls per over (the season's field); 6 when empty. */
+  ballsPerOver?: number | null
   pointsWin: number | null
   pointsTie: number | null
   pointsNoResult: number | null
@@ -49,9 +51,10 @@ export const hasResults = (matches: readonly Pick<SeasonMatch, 'status'>[]) => m
 export type NamedRow = TableRow & {name: string}
 
 /** The season's rules, with the league's defaults for any the organisers left empty. */
-export function seasonRules(season: Pick<SeasonData, 'overs' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
+export function seasonRules(season: Pick<SeasonData, 'overs' | 'ballsPerOver' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
   return {
     overs: season.overs ?? DEFAULT_OVERS,
+    ...(season.ballsPerOver ? {ballsPerOver: season.ballsPerOver} : {}),
     pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
     pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
     pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
