@@ -1,8 +1,10 @@
 // What one request may cost the server. The site sits on a public address, so every input that could
 // make it read, store or compute more is capped here, in one place, and nowhere else.
 
-/** The revalidation webhook's body: Sanity sends a few hundred bytes ({_type, slug}). */
-export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024
+/** The revalidation webhook's body: Sanity sends its projection, `{_type, "slug": slug.current}`, at
+ * most a couple of hundred bytes; the rest is room for a longer projection. nginx refuses a larger body
+ * (413) before reading it, as the route does. */
+export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024
 
 /** The largest embedded dataset file (content/data.ndjson) the server reads: the seed is 22 KB and a
  * whole season with every match about 40 KB, so this is room for a hundred seasons. A larger file is
