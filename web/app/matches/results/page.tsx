@@ -5,6 +5,8 @@ import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {ResultsTable} from '@/components/league/results-table'
 import {MatchEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
+import {resultsPlaceholder} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -18,15 +20,12 @@ export const metadata: Metadata = pageMetadata({
 const DONE = new Set(['completed', 'noResult', 'abandoned'])
 
 export default async function ResultsPage() {
-  const [season, settings] = await Promise.all([getLeagueSeason(), getSiteSettings()])
+  const [season, settings, moment] = await Promise.all([getLeagueSeason(), getSiteSettings(), getSeasonMoment()])
   const done = (season?.matches ?? []).filter((m) => m.status && DONE.has(m.status)).reverse()
   return (
     <PageShell eyebrow="Matches" title="Results" lead="Every score, every finish, every match of the season.">
       {done.length === 0 ? (
-        <ComingSoon
-          heading="Results start with the first match"
-          message="Scorecards are posted here once the league matches are under way."
-        />
+        <ComingSoon {...resultsPlaceholder(moment)} />
       ) : (
         <ResultsTable seasonName={season?.name ?? 'Season'} seasonYear={season?.year ?? null} matches={done} />
       )}

@@ -8,6 +8,8 @@ import {TeamCalendars} from '@/components/league/team-calendars'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
+import {scheduleEyebrow, scheduleLead, scheduleNote} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -19,21 +21,16 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function SchedulesPage() {
-  const [keyDates, settings, league] = await Promise.all([getKeyDates(), getSiteSettings(), getLeagueSeason()])
+  const [keyDates, settings, league, moment] = await Promise.all([getKeyDates(), getSiteSettings(), getLeagueSeason(), getSeasonMoment()])
   const fixtures = league?.matches ?? []
-  const season = settings?.seasonLabel
   return (
-    <PageShell
-      eyebrow={season ? `Matches · Season ${season}` : 'Matches'}
-      title="Match Schedule"
-      lead="From the player auction to the Grand Finale: the dates to keep free this season."
-    >
+    <PageShell eyebrow={scheduleEyebrow(moment)} title="Match Schedule" lead={scheduleLead(moment)}>
       <h2>Key dates</h2>
       <ScheduleActions keyDates={keyDates} />
-      <KeyDatesTimeline keyDates={keyDates} />
+      <KeyDatesTimeline keyDates={keyDates} today={moment.today} />
       <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
       {fixtures.length === 0 ? (
-        <ScheduleNote>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</ScheduleNote>
+        <ScheduleNote>{scheduleNote(moment)}</ScheduleNote>
       ) : (
         <FixturesSection>
           <h2>Fixtures</h2>
