@@ -87,9 +87,24 @@ export const Scroller = styled.div<{$sticky: 1 | 2}>`
     }
   }
 
+  /* A column a phone does without (a points table's W, L, T, NR and form). */
+  ${media.belowSm} {
+    [data-wide] {
+      display: none;
+    }
+  }
+  /* A side that won, in a row of scores. */
+  [data-winner] {
+    font-weight: 700;
+  }
+
   tr > :first-child {
     ${stickyCell}
     left: 0;
+  }
+  /* The places that play the final: a gold bar along the position. */
+  tr[data-final-place] > :first-child {
+    box-shadow: inset 4px 0 0 ${theme.colors.accent};
   }
   ${({$sticky}) =>
     $sticky === 2 &&

@@ -28,6 +28,8 @@ describe('itemAddress', () => {
     expect(itemAddress('/news/oxygen-gangsters')).toEqual({section: 'news', key: 'oxygen-gangsters'})
     expect(itemAddress('/participation/teams/oxygen-gangsters')).toEqual({section: 'teams', key: 'oxygen-gangsters'})
     expect(itemAddress('/matches/2026/12')).toEqual({section: 'matches', key: '2026/12'})
+    expect(itemAddress('/matches/schedules/oxygen-gangsters')).toEqual({section: 'teamFilter', key: 'oxygen-gangsters'})
+    expect(itemAddress('/matches/results/oxygen-gangsters')).toEqual({section: 'teamFilter', key: 'oxygen-gangsters'})
   })
 
   it('never takes a static route, a section page or a deeper file for an item', () => {
@@ -52,6 +54,8 @@ describe('itemExists, over the seed', () => {
     expect(await itemExists('news', 'no-such-note')).toBe(false)
     expect(await itemExists('teams', 'no-such-team')).toBe(false)
     expect(await itemExists('matches', '2026/999')).toBe(false)
+    // The seed has no fixtures: no team has a filtered schedule or results page.
+    expect(await itemExists('teamFilter', 'oxygen-gangsters')).toBe(false)
   })
 
   it('asks the backend once for a flood of made-up addresses, and again after the list has aged', async () => {

@@ -7,6 +7,7 @@
 import type {SanityQueries} from '@sanity/client'
 import {matchPageParams} from '@/components/match/match-data'
 import {teamPageSlugs} from '@/components/team/team-data'
+import {fixtureTeamsList} from '@/lib/league'
 import {NEWS_FEED_SEGMENT} from '../routes'
 import {contentFetch, contentVersion} from './fetch'
 import {leagueSeasonQuery, postsQuery, teamNotesQuery, teamsQuery} from './queries'
@@ -23,7 +24,7 @@ export const ADDRESS_LIST_MAX_AGE_MS = 1000
 export const NEWS_NOT_FOUND_PATH = '/news-not-found'
 export const SITE_NOT_FOUND_PATH = '/page-not-found'
 
-type Section = 'news' | 'teams' | 'matches'
+type Section = 'news' | 'teams' | 'matches' | 'teamFilter'
 
 /** The results page's share image (app/matches/results/opengraph-image), a file beside the match pages. */
 const RESULTS_SHARE_IMAGE = 'results/opengraph-image'
@@ -35,6 +36,9 @@ export function itemAddress(pathname: string): {section: Section; key: string} |
   if (news && news !== NEWS_FEED_SEGMENT) return {section: 'news', key: news}
   const team = /^\/participation\/teams\/([^/]+)$/.exec(pathname)?.[1]
   if (team) return {section: 'teams', key: team}
+  // One team's fixtures or results (the team filter): a team with fixtures this season.
+  const filtered = /^\/matches\/(?:schedules|results)\/([^/]+)$/.exec(pathname)?.[1]
+  if (filtered && filtered !== 'opengraph-image') return {section: 'teamFilter', key: filtered}
   const match = /^\/matches\/([^/]+\/[^/]+)$/.exec(pathname)?.[1]
   if (match && match !== RESULTS_SHARE_IMAGE) return {section: 'matches', key: match}
   return null
@@ -53,6 +57,7 @@ async function published(): Promise<Addresses> {
     news: new Set([...posts.map((post) => post.slug), ...notes.flatMap((note) => (note.slug ? [note.slug] : []))]),
     teams: new Set(teamPageSlugs(teams)),
     matches: new Set(matchPageParams(season).map(({season, number}) => `${season}/${number}`)),
+    teamFilter: new Set(fixtureTeamsList(season?.matches ?? []).map((t) => t.slug)),
   }
 }
 

@@ -24,7 +24,7 @@ export default async function PointsPage() {
       {!season || rows.length === 0 ? (
         <ComingSoon {...pointsPlaceholder(moment)} />
       ) : (
-        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} />
+        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
       )}
     </PageShell>
   )
