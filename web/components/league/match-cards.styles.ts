@@ -6,8 +6,9 @@ import {Link} from '@/components/ui/link'
 import type {Outcome} from '@/lib/league'
 import {standaloneLink, theme} from '@/theme/theme'
 
+/* "~", not "+": each day's <style> element may stand between two days in the server's HTML. */
 export const Day = styled.div`
-  & + & {
+  & ~ & {
     margin-top: ${theme.space.md};
   }
   ul {
@@ -113,8 +114,10 @@ export const Side = styled.div`
   &[data-winner] {
     color: ${theme.colors.primaryDark};
   }
+  /* The tick after the winner's code: inline-block, so the link's underline does not run under it. */
   &[data-winner] > a::after {
     content: '✓' / '';
+    display: inline-block;
     margin-left: 2px;
     color: ${theme.colors.primary};
     font-weight: 800;

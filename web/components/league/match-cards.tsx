@@ -78,7 +78,7 @@ function MatchCard({m, seasonYear, team}: {m: Match; seasonYear: number | null; 
       <Result>{result ?? STATUS_NAMES[m.status ?? 'scheduled']}</Result>
       {seasonYear != null && m.matchNumber != null ? (
         <Details href={matchPath(seasonYear, m.matchNumber)}>
-          Match {m.matchNumber} details<span aria-hidden="true"> →</span>
+          Match {m.matchNumber} details<span aria-hidden="true">{'\u00a0→'}</span>
         </Details>
       ) : null}
     </Card>

@@ -52,11 +52,12 @@ export const Code = styled.span<{$always: boolean}>`
     `}
 `
 
-export const FullName = styled.span<{$always: boolean}>`
+export const FullName = styled.span<{$code: 'always' | 'narrow' | 'never'}>`
   ${(p) =>
-    p.$always
+    p.$code === 'always'
       ? visuallyHidden
-      : css`
+      : p.$code === 'narrow' &&
+        css`
           ${media.belowSm} {
             ${visuallyHidden}
           }

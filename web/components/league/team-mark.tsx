@@ -19,17 +19,20 @@ export function TeamCrest({team, size = CREST_PX}: {team: MarkedTeam; size?: num
 
 /**
  * The team's name linking to its page. `code`: 'always' shows the short code (the full name stays the
- * link's accessible name); 'narrow' shows it below the sm breakpoint only, the full name above.
+ * link's accessible name); 'narrow' shows it below the sm breakpoint only, the full name above; 'never'
+ * always shows the full name.
  */
-export function TeamMark({team, code = 'narrow', crest = true}: {team: MarkedTeam; code?: 'always' | 'narrow'; crest?: boolean}) {
+export function TeamMark({team, code = 'narrow', crest = true}: {team: MarkedTeam; code?: 'always' | 'narrow' | 'never'; crest?: boolean}) {
   const name = team?.name?.trim()
   const label = (
     <>
       {crest ? <TeamCrest team={team} /> : null}
-      <Code aria-hidden="true" $always={code === 'always'}>
-        {teamCode(team)}
-      </Code>
-      <FullName $always={code === 'always'}>
+      {code === 'never' ? null : (
+        <Code aria-hidden="true" $always={code === 'always'}>
+          {teamCode(team)}
+        </Code>
+      )}
+      <FullName $code={code}>
         {name || 'To be decided'}
       </FullName>
     </>

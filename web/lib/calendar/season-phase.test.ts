@@ -119,7 +119,7 @@ describe('every derived label, day by day', () => {
 
     expect(scheduleNote(m)).toBe(
       phase === 'over'
-        ? `${OVER} Next season’s fixtures are posted here once its auction has picked the squads.`
+        ? 'Next season’s fixtures are posted here once its auction has picked the squads.'
         : phase === 'beforeAuction' || phase === 'auctionDay'
           ? 'Weekend fixtures, team by team, are posted here once the auction has picked the squads.'
           : 'The auction has picked the squads: weekend fixtures, team by team, are posted here soon.',

@@ -138,7 +138,8 @@ export const scheduleLead = (m: SeasonMoment) =>
 
 /** Under the key dates while the season has no fixtures. */
 export function scheduleNote(m: SeasonMoment): string {
-  if (m.phase === 'over') return `${seasonOver(m)} Next season’s fixtures are posted here once its auction has picked the squads.`
+  // The page's lead already says the season is over.
+  if (m.phase === 'over') return 'Next season’s fixtures are posted here once its auction has picked the squads.'
   if (AFTER_AUCTION.has(m.phase)) return 'The auction has picked the squads: weekend fixtures, team by team, are posted here soon.'
   return 'Weekend fixtures, team by team, are posted here once the auction has picked the squads.'
 }

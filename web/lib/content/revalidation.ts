@@ -26,7 +26,7 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   gallerySection: {paths: ['/', '/gallery']},
   society: {paths: ['/participation/societies', '/participation/teams', '/participation/teams/[slug]', '/profile', '/about']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {paths: ['/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml']},
+  team: {paths: ['/participation/societies', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
