@@ -118,6 +118,7 @@ export const Side = styled.div`
   &[data-winner] > a::after {
     content: '✓' / '';
     display: inline-block;
+    text-decoration: none;
     margin-left: 2px;
     color: ${theme.colors.primary};
     font-weight: 800;
