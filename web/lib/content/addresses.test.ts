@@ -43,6 +43,8 @@ describe('itemAddress', () => {
     expect(keyOf('/matches/2026/12/opengraph-image')).toBe('2026/12')
     expect(keyOf('/calendar/oxygen-gangsters.ics')).toBe('oxygen-gangsters.ics')
     expect(keyOf('/news/a%20b')).toBe('a b')
+    expect(keyOf('/matches/schedules/oxygen-gangsters')).toBe('oxygen-gangsters')
+    expect(keyOf('/matches/results/oxygen-gangsters')).toBe('oxygen-gangsters')
   })
 
   it('never takes a static route, a section page or a deeper file for an item', () => {
@@ -73,6 +75,8 @@ describe('notFoundAnswer, over the seed', () => {
     expect(await notFoundAnswer('/matches/2026/999/opengraph-image')).toEqual({text: 'No share image at this address.'})
     expect(await notFoundAnswer('/calendar/no-such-team.ics')).toEqual({text: 'No team calendar at this address.'})
     expect(await notFoundAnswer('/gallery')).toBeNull()
+    // The seed has no fixtures: no team has a filtered schedule or results page.
+    expect(await notFoundAnswer('/matches/schedules/oxygen-gangsters')).toEqual({page: SITE_NOT_FOUND_PATH})
   })
 
   it('reads the getters: in an outage, their last good content answers a flood with one query, not one each', async () => {

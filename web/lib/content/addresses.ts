@@ -34,6 +34,8 @@ const newsSlugs = async () => {
 }
 const teamSlugs = async () => teamPageSlugs(await getTeams())
 const matchKeys = async () => matchPageParams(await getLeagueSeason()).map(({season, number}) => `${season}/${number}`)
+/** One team's fixtures or results (the team filter): a team with fixtures this season. */
+const teamFilters = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => slug)
 const teamCalendars = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => `${slug}.ics`)
 
 const NEWS_PAGE: NotFound = {page: NEWS_NOT_FOUND_PATH}
@@ -45,6 +47,7 @@ const ITEM_ROUTES: readonly ItemRoute[] = [
   {pattern: /^\/news\/([^/]+)$/, keys: newsSlugs, notFound: NEWS_PAGE},
   {pattern: /^\/news\/([^/]+)\/opengraph-image$/, keys: newsSlugs, notFound: NO_SHARE_IMAGE},
   {pattern: /^\/participation\/teams\/([^/]+)$/, keys: teamSlugs, notFound: SITE_PAGE},
+  {pattern: /^\/matches\/(?:schedules|results)\/([^/]+)$/, keys: teamFilters, notFound: SITE_PAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)$/, keys: matchKeys, notFound: SITE_PAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)\/opengraph-image$/, keys: matchKeys, notFound: NO_SHARE_IMAGE},
   {pattern: /^\/calendar\/([^/]+)$/, keys: teamCalendars, notFound: {text: 'No team calendar at this address.'}},
