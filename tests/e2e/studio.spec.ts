@@ -49,7 +49,7 @@ test.beforeAll(async () => {
     startSite(sanityPort, {
       SANITY_PROJECT_ID: 'opl-local',
       SANITY_API_HOST: lake.url,
-      SANITY_READ_TOKEN: 'e2e-read-token', // the stand-in takes any token when started without one
+      SANITY_READ_TOKEN: lake.token, // the one token the stand-in takes, made when it started
       SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       SANITY_STUDIO_URL: lake.studioUrl, // the page may be framed by the Studio (CSP frame-ancestors)
     }),
