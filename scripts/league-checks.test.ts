@@ -2,12 +2,16 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
-import {pointsTable} from '../web/lib/league'
+import {pointsTable, toResultInput, withScorecards, type MatchResultInput, type SeasonMatch} from '../web/lib/league'
+import type {Scorecard} from '../web/lib/league/scorecard/types'
 import {checkMatches} from './lib/league-checks'
+import {checkScorecards} from './lib/scorecard-checks'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 type Doc = {_id: string; _type: string; [field: string]: unknown}
 let docs: Doc[]
+/** The demo's scorecards by match id: its played matches are scored ball by ball. */
+let scorecards: Map<string, Scorecard>
 
 beforeAll(async () => {
   const text = await readFile(path.join(ROOT, 'content/demo-season.ndjson'), 'utf8')
@@ -15,14 +19,22 @@ beforeAll(async () => {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Doc)
+  scorecards = (await checkScorecards(docs)).byMatch
 })
 
 const played = () => docs.find((d) => d._type === 'match' && d.status === 'completed')!
-const withMatch = (change: Record<string, unknown>) => docs.map((d) => (d._id === played()._id ? {...d, ...change} : d))
+/** The dataset with the first played match typed in by hand (no scorecard passed): 80/5 beat 70/9 in 8 overs, then `change`. */
+/** The scorecards of every match but that one. */
+const othersScored = () => new Map([...scorecards].filter(([id]) => id !== played()._id))
+const withMatch = (change: Record<string, unknown>) => {
+  const typed = {battedFirst: 'home', home: {runs: 80, wickets: 5, overs: 8}, away: {runs: 70, wickets: 9, overs: 8}, winner: 'home'}
+  return docs.map((d) => (d._id === played()._id ? {...d, ...typed, ...change} : d))
+}
 
 describe('league checks on a dataset', () => {
   it('pass the demo season, whose table adds up', () => {
-    expect(checkMatches(docs)).toEqual([])
+    expect(checkMatches(docs, scorecards)).toEqual([])
+    expect(checkMatches(withMatch({}), othersScored())).toEqual([])
     const matches = docs.filter((d) => d._type === 'match')
     expect(matches.length).toBeGreaterThanOrEqual(13)
     expect(matches.some((m) => m.status === 'noResult')).toBe(true)
@@ -39,7 +51,7 @@ describe('league checks on a dataset', () => {
     ['7.6 overs', {away: {runs: 50, wickets: 3, overs: 7.6}}, /overs must be written like 7\.3/],
     ['a winner not playing', {winner: 'team-oxygen-gladiators'}, /Choose the winner/],
   ])('report %s against the match', (_, change, message) => {
-    const problems = checkMatches(withMatch(change))
+    const problems = checkMatches(withMatch(change), othersScored())
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({id: played()._id, message: expect.stringMatching(message)})
   })
@@ -48,18 +60,16 @@ describe('league checks on a dataset', () => {
     const teams = docs.filter((d) => d._type === 'team' && !d.isPlaceholder).map((d) => d._id)
     expect(teams.length).toBeGreaterThanOrEqual(4)
     const ref = (v: unknown) => (v as {_ref: string})._ref
-    const matches = docs
+    const stored = docs
       .filter((d) => d._type === 'match')
-      .map((m) => ({
-        homeTeam: ref(m.homeTeam),
-        awayTeam: ref(m.awayTeam),
-        status: m.status as 'completed',
-        home: m.home as never,
-        away: m.away as never,
-        winner: m.winner === 'home' ? ref(m.homeTeam) : m.winner === 'away' ? ref(m.awayTeam) : (m.winner as string),
-      }))
-    const table = pointsTable(teams, matches, {overs: 8, pointsWin: 2, pointsTie: 1, pointsNoResult: 1})
-    const counted = matches.filter((m) => m.status === 'completed' || (m.status as string) === 'noResult').length
+      .map((m) => ({...(m as unknown as SeasonMatch), _id: m._id, homeTeam: {_id: ref(m.homeTeam), name: null}, awayTeam: {_id: ref(m.awayTeam), name: null}}))
+    const season = {overs: 8, pointsWin: 2, pointsTie: 1, pointsNoResult: 1}
+    const matches = withScorecards({...season, matches: stored}, scorecards)
+      .matches.map(toResultInput)
+      .filter((m): m is MatchResultInput => m !== null)
+    expect(matches.filter((m) => m.status === 'completed').every((m) => m.home && m.away && m.winner)).toBe(true)
+    const table = pointsTable(teams, matches, season)
+    const counted = matches.filter((m) => m.status === 'completed' || m.status === 'noResult').length
     expect(table.reduce((s, r) => s + r.played, 0)).toBe(counted * 2)
     expect(table.reduce((s, r) => s + r.won, 0)).toBe(table.reduce((s, r) => s + r.lost, 0))
   })

@@ -15,12 +15,21 @@ const SEED = path.resolve(import.meta.dirname, '../../../content/data.ndjson')
 const TOKEN = 'test-read-token'
 const SLUGS = ['oxygen-gangsters', 'about', 'no-such-slug']
 
-/** Every exported query, with each test slug where it takes `$slug`; any other parameter fails the test. */
+/** Test values of each query parameter: one that names something in the seed or the demo, one that names nothing. */
+const PARAM_VALUES: Record<string, string[]> = {
+  slug: SLUGS,
+  season: ['season-2026', 'no-such-season'],
+  match: ['match-1', 'no-such-match'],
+}
+
+/** Every exported query, with each test value of the one parameter it takes; any other parameter fails the test. */
 const cases = Object.entries(queries).flatMap(([name, query]) => {
-  const params = [...new Set([...query.matchAll(/\$(\w+)/g)].map((m) => m[1]))]
+  const params = [...new Set([...query.matchAll(/\$(\w+)/g)].map((m) => m[1]!))]
   if (params.length === 0) return [{name, query, params: {} as QueryParams}]
-  if (params.join() !== 'slug') throw new Error(`${name} takes ${params.join(', ')}: give this test values for them`)
-  return SLUGS.map((slug) => ({name: `${name} ($slug = ${slug})`, query, params: {slug} as QueryParams}))
+  const [param] = params
+  const values = params.length === 1 ? PARAM_VALUES[param!] : undefined
+  if (!values) throw new Error(`${name} takes ${params.join(', ')}: give this test values for them`)
+  return values.map((value) => ({name: `${name} ($${param} = ${value})`, query, params: {[param!]: value} as QueryParams}))
 })
 
 let server: ContentLakeServer
