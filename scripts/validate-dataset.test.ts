@@ -253,7 +253,11 @@ describe('validateDataset on the demo season (content/demo-season.ndjson)', () =
   })
 
   it('rejects a final whose teams are not the top two once the table is complete', async () => {
-    const problems = await validateDataset(demoCopy('match-final', (d) => ({...d, homeTeam: {_type: 'reference', _ref: 'team-oxygen-elite-warriors-rising-force'}})), IMAGES)
+    // The demo's final is between the top two; a third team in it is not.
+    const final = demoLines.map((line) => JSON.parse(line)).find((d) => d._id === 'match-final')
+    const finalists = [final.homeTeam._ref, final.awayTeam._ref]
+    const third = ['team-oxygen-gangsters', 'team-oxygen-desperados', 'team-oxygen-gladiators', 'team-oxygen-elite-warriors-rising-force'].find((t) => !finalists.includes(t))
+    const problems = await validateDataset(demoCopy('match-final', (d) => ({...d, homeTeam: {_type: 'reference', _ref: third}})), IMAGES)
     expect(problems).toContainEqual({id: 'match-final', path: 'homeTeam', message: expect.stringMatching(/top two of the complete table/)})
   })
 

@@ -31,7 +31,8 @@ describe('CmsPage', () => {
     expect(screen.getByRole('heading', {level: 2, name: 'Season 2'})).toBeTruthy()
     expect(screen.getByText(/Cricket for every society/)).toBeTruthy()
     const link = screen.getByRole('link', {name: /Read more/})
-    expect(link.getAttribute('href')).toBe('https://example.org')
+    // The link filter hands on the URL as the WHATWG parser writes it.
+    expect(link.getAttribute('href')).toBe('https://example.org/')
     expect(link.getAttribute('target')).toBe('_blank')
   })
 
