@@ -52,8 +52,8 @@ export async function contentFetch<R>(
   return cleanCmsValues(result, queryName(query))
 }
 
-/** A query's first words, to name it in a log line. */
-const queryName = (query: string) => query.replace(/\s+/g, ' ').slice(0, 40)
+/** What a query reads, to name it in a log line: the document or type it picks (`siteSettings`), or its first words. */
+const queryName = (query: string) => /(?:_id|_type) == "([^"]+)"/.exec(query)?.[1] ?? query.replace(/\s+/g, ' ').slice(0, 40)
 
 /** What the cached results depend on besides the query: the embedded file's version, or the Sanity
  * project and dataset (whose freshness the webhook handles). */

@@ -4,9 +4,9 @@ import {isExternalHref, safeHref} from './safe-href'
 describe('safeHref', () => {
   it.each([
     ['https://example.org/a', 'https://example.org/a'],
-    [' http://example.org ', 'http://example.org/'],
-    ['HTTPS://Example.ORG/Path?q=1#x', 'https://example.org/Path?q=1#x'],
-    ['/news/a b', '/news/a%20b'],
+    [' http://example.org ', 'http://example.org'],
+    ['HTTPS://Example.ORG/Path?q=1#x', 'HTTPS://Example.ORG/Path?q=1#x'],
+    ['/news/a b', '/news/a b'],
     ['mailto:hello@example.org', 'mailto:hello@example.org'],
     ['tel:+919900000000', 'tel:+919900000000'],
     ['/about', '/about'],
