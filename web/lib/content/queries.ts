@@ -146,12 +146,24 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
 
 // ---- League (season, matches, players) ----------------------------------------------------------
 
+/** A side of a match as its card shows it: name, short code and crest (no LQIP: a crest is drawn small). */
+const matchTeamFields = /* groq */ `
+  _id,
+  name,
+  icon,
+  shortName,
+  "crest": logo{asset, "alt": coalesce(alt, "")}
+`
+
 /** The current season (or the latest) with its matches, oldest first. */
 export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{
   _id,
   name,
   year,
   overs,
+  ballsPerOver,
+  oversPerBowler,
+  playersPerSide,
   pointsWin,
   pointsTie,
   pointsNoResult,
@@ -166,8 +178,8 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
     away{runs, wickets, overs},
     winner,
     "venue": coalesce(venueSociety->name, venueText),
-    "homeTeam": homeTeam->{_id, name, icon},
-    "awayTeam": awayTeam->{_id, name, icon},
+    "homeTeam": homeTeam->{${matchTeamFields}},
+    "awayTeam": awayTeam->{${matchTeamFields}},
     "playerOfMatch": playerOfMatch->name
   }
 }`)
@@ -175,9 +187,38 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
 export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
   _id,
   name,
+  "slug": coalesce(slug.current, ""),
   role,
   auctionPrice,
   "team": team->{_id, name},
   "boughtBy": boughtBy->{_id, name},
   "society": society->name
 }`)
+
+// ---- Scorecards (ball by ball) -----------------------------------------------------------------
+
+/** A scorecard with every reference as its id, in the shape of web/lib/league/scorecard/types.ts
+ * (Cricsheet's field names); missing counts are left null for the content layer to read as 0. */
+const scorecardFields = /* groq */ `
+  _id,
+  _updatedAt,
+  "match": match._ref,
+  "toss": toss{"winner": winner._ref, decision},
+  "innings": coalesce(innings[]{
+    "team": team._ref,
+    "deliveries": coalesce(deliveries[]{
+      "batter": batter._ref,
+      "non_striker": non_striker._ref,
+      "bowler": bowler._ref,
+      "runs": runs{batter, extras, total},
+      "extras": extras{wides, noballs, byes, legbyes, penalty},
+      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}
+    }, [])
+  }, [])
+`
+
+/** Every scorecard of one season's matches, the latest edited first (the first one of a match counts). */
+export const seasonScorecardsQuery = defineQuery(`*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){${scorecardFields}}`)
+
+/** One match's scorecard (the latest edited, should a match have two); null when it has none. */
+export const matchScorecardQuery = defineQuery(`*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{${scorecardFields}}`)
