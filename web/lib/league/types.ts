@@ -6,6 +6,10 @@ export interface Innings {
   wickets: number
   /** Overs as cricket writes them (7.3 = 7 overs 3 balls). */
   overs: number
+  /** Bowled out; when absent, `wickets >= ALL_OUT_WICKETS` says it (a scorecard knows its side's size). */
+  allOut?: boolean
+  /** Legal balls faced, exact for any balls per over; preferred to `overs` when given (a scorecard gives it). */
+  balls?: number
 }
 
 export interface MatchResultInput {
@@ -22,6 +26,8 @@ export interface MatchResultInput {
 
 export interface SeasonRules {
   overs: number
+  /** Legal balls in an over; 6 when not given. */
+  ballsPerOver?: number
   pointsWin: number
   pointsTie: number
   pointsNoResult: number
