@@ -1,6 +1,9 @@
 // The teams a fixtures or results list can be narrowed to, and the list narrowed to one: the teams
 // with fixtures (their slugs, as their calendar feeds and pages have them), each with its crest.
+import type {Metadata} from 'next'
 import {getLeagueSeason, type LeagueSeasonQueryResult} from '@/lib/content'
+import {teamFilterPath, type RESULTS_PATH, type SCHEDULES_PATH} from '@/lib/routes'
+import {pageMetadata} from '@/lib/seo/metadata'
 import {fixtureTeamsList, matchesOfTeam} from '@/lib/league'
 import type {MarkedTeam} from './team-mark'
 
@@ -20,3 +23,14 @@ export const filterTeam = async (slug: string) => filterTeams((await getLeagueSe
 
 /** Every filtered page's parameters: one per team with fixtures. */
 export const filterTeamParams = async () => filterTeams((await getLeagueSeason())?.matches ?? []).map((t) => ({team: t.slug}))
+
+/** A filtered page's metadata: its title and description name the team ("Fixtures: Oxygen Gangsters"). */
+export async function filterPageMetadata(
+  base: typeof SCHEDULES_PATH | typeof RESULTS_PATH,
+  slug: string,
+  words: (name: string) => {title: string; description: string},
+): Promise<Metadata> {
+  const found = await filterTeam(slug)
+  if (!found) return {title: 'Team not found', robots: {index: false}}
+  return pageMetadata({...words(found.name), path: teamFilterPath(base, slug)})
+}

@@ -2,9 +2,9 @@
 // header while its cards pass; a card shows the two sides either side of a "v", crest over code over
 // score, the winner in the league's green with a tick and the loser quieter.
 import styled, {css} from 'styled-components'
-import {Link} from '@/components/ui/link'
+import {matchCard} from './match-list.styles'
 import type {Outcome} from '@/lib/league'
-import {standaloneLink, theme} from '@/theme/theme'
+import {theme} from '@/theme/theme'
 
 /* "~", not "+": each day's <style> element may stand between two days in the server's HTML. */
 export const Day = styled.div`
@@ -40,15 +40,7 @@ export const DayHeading = styled.h3`
 export const Card = styled.article`
   display: grid;
   gap: ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-left: 4px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.md};
-
-  &[data-upcoming] {
-    border-left-color: ${theme.colors.accent};
-  }
+  ${matchCard}
 `
 
 export const CardTop = styled.div`
@@ -159,11 +151,4 @@ export const Result = styled.p`
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   text-align: center;
-`
-
-export const Details = styled(Link)`
-  ${standaloneLink}
-  min-height: 32px;
-  justify-self: start;
-  font-size: ${theme.fontSizes.sm};
 `

@@ -5,10 +5,11 @@
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import {civilDateIn} from '@/lib/calendar/countdown'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {marginText, OUTCOME_NAMES, outcomeFor, scoreText, STAGE_NAMES, STATUS_NAMES, toResultInput} from '@/lib/league'
+import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STAGE_NAMES, STATUS_NAMES, toResultInput} from '@/lib/league'
 import {matchPath} from '@/lib/routes'
 import {formatMatchClock, formatMatchDay} from './format'
-import {Card, CardTop, Day, DayHeading, Details, Meta, OutcomeBadge, Result, Score, Side, Sides, Versus} from './match-cards.styles'
+import {Card, CardTop, Day, DayHeading, Meta, OutcomeBadge, Result, Score, Side, Sides, Versus} from './match-cards.styles'
+import {DetailsLink} from './match-list.styles'
 import {TeamMark} from './team-mark'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -40,8 +41,7 @@ export function byDay(matches: readonly Match[]): {day: string | null; matches: 
 
 function MatchCard({m, seasonYear, team}: {m: Match; seasonYear: number | null; team?: string}) {
   const input = toResultInput(m)
-  const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
-  const result = input ? marginText(input, name) : null
+  const result = matchMargin(m)
   const outcome = team ? outcomeFor(m, team) : null
   const stage = m.stage && m.stage !== 'league' ? `${STAGE_NAMES[m.stage]} · ` : ''
   const sides = [
@@ -77,9 +77,9 @@ function MatchCard({m, seasonYear, team}: {m: Match; seasonYear: number | null; 
       </Sides>
       <Result>{result ?? STATUS_NAMES[m.status ?? 'scheduled']}</Result>
       {seasonYear != null && m.matchNumber != null ? (
-        <Details href={matchPath(seasonYear, m.matchNumber)}>
+        <DetailsLink href={matchPath(seasonYear, m.matchNumber)}>
           Match {m.matchNumber} details<span aria-hidden="true">{'\u00a0→'}</span>
-        </Details>
+        </DetailsLink>
       ) : null}
     </Card>
   )

@@ -1,6 +1,6 @@
 // The look of a compact list of matches (match-list.tsx): one card per match, the teams and scores in
 // the largest type, the time, venue and result under them.
-import styled from 'styled-components'
+import styled, {css} from 'styled-components'
 import {Link} from '@/components/ui/link'
 import {standaloneLink, theme} from '@/theme/theme'
 
@@ -12,9 +12,8 @@ export const List = styled.ul`
   list-style: none;
 `
 
-export const Item = styled.li`
-  display: grid;
-  gap: ${theme.space.xs};
+/** A match's card: white, a green edge on the left (gold while it is still to be played). */
+export const matchCard = css`
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
@@ -24,6 +23,12 @@ export const Item = styled.li`
   &[data-upcoming] {
     border-left-color: ${theme.colors.accent};
   }
+`
+
+export const Item = styled.li`
+  display: grid;
+  gap: ${theme.space.xs};
+  ${matchCard}
 `
 
 export const Meta = styled.p`

@@ -2,7 +2,7 @@
 // (IST) and venue, both teams (linking to their pages) with their scores once played, the result, and a
 // link to the match's own page.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {marginText, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
+import {matchMargin, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
 import {matchPath} from '@/lib/routes'
 import {formatMatchTime} from './format'
 import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styles'
@@ -19,8 +19,7 @@ export function MatchList({matches, seasonYear, label}: Props) {
     <List aria-label={label}>
       {matches.map((m) => {
         const input = toResultInput(m)
-        const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
-        const result = input ? marginText(input, name) : null
+        const result = matchMargin(m)
         const stage = m.stage && m.stage !== 'league' ? `${STAGE_NAMES[m.stage]} · ` : ''
         return (
           <Item key={m._id} data-upcoming={isUpcoming(m) || undefined}>

@@ -2,7 +2,7 @@
 // breakpoint a table: the match, then both sides' scores as scorecards print them with the computed
 // result under them, then the date (IST) and venue.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {marginText, scoreText, toResultInput} from '@/lib/league'
+import {matchMargin, scoreText, toResultInput} from '@/lib/league'
 import {formatMatchTime} from './format'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'
@@ -26,7 +26,6 @@ export function ResultsTable({seasonName, seasonYear, matches}: Props) {
           <tbody>
             {matches.map((m) => {
               const input = toResultInput(m)
-              const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
               const winner = m.status === 'completed' ? m.winner : null
               return (
                 <tr key={m._id}>
@@ -42,7 +41,7 @@ export function ResultsTable({seasonName, seasonYear, matches}: Props) {
                       <TeamMark team={m.awayTeam} /> {input?.away ? scoreText(input.away) : ''}
                     </span>
                     <br />
-                    <strong>{input ? marginText(input, name) : ''}</strong>
+                    <strong>{matchMargin(m) ?? ''}</strong>
                   </td>
                   <td data-wrap>{m.startsAt ? formatMatchTime(m.startsAt) : ''}</td>
                   <td data-wrap>{m.venue ?? ''}</td>

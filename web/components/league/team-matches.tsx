@@ -2,7 +2,7 @@
 // team; from the sm breakpoint a table of the match, day, opponent, both scores and the team's result.
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {marginText, OUTCOME_NAMES, outcomeFor, scoreText, STATUS_NAMES, toResultInput} from '@/lib/league'
+import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STATUS_NAMES, toResultInput} from '@/lib/league'
 import {orderFixtures} from './fixture-list'
 import {formatMatchTime} from './format'
 import {MatchCards} from './match-cards'
@@ -31,7 +31,6 @@ export function TeamMatches({matches, seasonYear, team}: Props) {
               const input = toResultInput(m)
               const [own, other] = home ? [input?.home, input?.away] : [input?.away, input?.home]
               const outcome = outcomeFor(m, team._id)
-              const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
               return (
                 <tr key={m._id}>
                   <th scope="row">
@@ -51,7 +50,7 @@ export function TeamMatches({matches, seasonYear, team}: Props) {
                         {' · '}
                       </strong>
                     ) : null}
-                    {(input && marginText(input, name)) || STATUS_NAMES[m.status ?? 'scheduled']}
+                    {matchMargin(m) ?? STATUS_NAMES[m.status ?? 'scheduled']}
                   </td>
                 </tr>
               )

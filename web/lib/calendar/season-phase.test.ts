@@ -7,6 +7,7 @@ import {
   keyDateStates,
   notesLead,
   playersPlaceholder,
+  pointsLead,
   pointsPlaceholder,
   registrationMark,
   registrationText,
@@ -77,6 +78,8 @@ describe('seasonMoment: the matches outrank the key dates', () => {
     const won = moment('2026-02-15', [league, {...final, status: 'completed', winner: 'away'}])
     expect(won).toMatchObject({phase: 'over', champion: 'B'})
     expect(scheduleLead(won)).toBe('OPL 2026 ended with the final on 15 Feb 2026: B are the champions.')
+    expect(pointsLead(won)).toBe(scheduleLead(won))
+    expect(pointsLead(moment('2026-02-10', [league, final]))).toBe('Who is on top of the league, match by match.')
   })
 })
 

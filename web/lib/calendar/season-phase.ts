@@ -2,9 +2,9 @@
 // the phase (before the auction, auction day, between auction and league, mid-league, final day, over)
 // follows from the key dates, the season's matches and today in India; each date-derived label below
 // is a function of it, so no page can say "tentative" of a date that has passed or "coming soon" of a
-// registration that has closed. Pages render it on the server from the render's clock; a page is
-// rendered again at most PAGE_EXPIRE_SECONDS after it was made (web/lib/caching.ts), so a label flips
-// within that window of midnight IST. The spec's wording is the wording of the phase it describes.
+// registration that has closed. Pages render it on the server from the render's clock; the page cache
+// never answers from a render older than its expiry (docs/architecture.md, "What day it is"), so a label
+// flips within that window of midnight IST. The spec's wording is the wording of the phase it describes.
 import {DECIDED_STATUSES} from '@/lib/league'
 import {civilDateIn} from './countdown'
 import {formatKeyDate} from './format-key-date'
@@ -135,6 +135,9 @@ export const scheduleLead = (m: SeasonMoment) =>
   m.phase === 'over'
     ? seasonOver(m)
     : 'From the player auction to the Grand Finale: the dates to keep free this season.'
+
+/** The points table's lead: once the season is over, how it ended and who won. */
+export const pointsLead = (m: SeasonMoment) => (m.phase === 'over' ? seasonOver(m) : 'Who is on top of the league, match by match.')
 
 /** Under the key dates while the season has no fixtures. */
 export function scheduleNote(m: SeasonMoment): string {

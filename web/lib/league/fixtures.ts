@@ -34,16 +34,20 @@ export function fixtureTitle(m: Fixture): string {
   return `${label}: ${fixtureTeams(m)}`
 }
 
+/** The margin with the teams' names ("Oxygen Gangsters won by 4 runs", "No result"), or null while there is none. */
+export function matchMargin(m: SeasonMatch): string | null {
+  const input = toResultInput(m)
+  return input ? marginText(input, (id) => (id === m.homeTeam?._id ? teamName(m.homeTeam) : teamName(m.awayTeam))) : null
+}
+
 /**
  * The result in one line, or null while there is none: "Oxygen Gangsters 84/6 (8.0), Oxygen Gladiators
  * 80/9 (8.0). Oxygen Gangsters won by 4 runs", or just "No result" / "Match abandoned".
  */
 export function resultLine(m: Fixture): string | null {
   const input = toResultInput(m)
-  if (!input) return null
-  const name = (id: string) => (id === m.homeTeam?._id ? teamName(m.homeTeam) : teamName(m.awayTeam))
-  const margin = marginText(input, name)
-  if (!margin) return null
+  const margin = matchMargin(m)
+  if (!input || !margin) return null
   if (input.status !== 'completed' || !input.home || !input.away) return margin
   return `${teamName(m.homeTeam)} ${scoreText(input.home)}, ${teamName(m.awayTeam)} ${scoreText(input.away)}. ${margin}`
 }

@@ -11,7 +11,7 @@ import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Player Registration',
-  description: 'Player registration for the Oxygen Premier League opens soon. Contact the registration desk for help.',
+  description: 'Player registration for the Oxygen Premier League: when it opens, and the registration desk to ask.',
   path: '/join/registration',
 })
 

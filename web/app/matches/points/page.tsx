@@ -4,7 +4,7 @@ import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
 import {PageShell} from '@/components/ui/page-shell'
-import {pointsPlaceholder} from '@/lib/calendar/season-phase'
+import {pointsLead, pointsPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
@@ -12,7 +12,7 @@ import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Points Table',
-  description: 'The Oxygen Premier League points table: wins, losses and net run rate of every team. Coming soon.',
+  description: 'The Oxygen Premier League points table: wins, losses and net run rate of every team.',
   path: '/matches/points',
 })
 
@@ -20,7 +20,7 @@ export default async function PointsPage() {
   const [season, moment] = await Promise.all([getLeagueSeason(), getSeasonMoment()])
   const rows = season ? seasonTable(season) : []
   return (
-    <PageShell eyebrow="Matches" title="Points Table" lead="Who is on top of the league, match by match.">
+    <PageShell eyebrow="Matches" title="Points Table" lead={pointsLead(moment)}>
       {!season || rows.length === 0 ? (
         <ComingSoon {...pointsPlaceholder(moment)} />
       ) : (

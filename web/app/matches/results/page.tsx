@@ -6,7 +6,7 @@ import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Results',
-  description: 'Scores and results of every Oxygen Premier League match. Coming soon.',
+  description: 'Scores and results of every Oxygen Premier League match.',
   path: '/matches/results',
   image: false, // its own share image: the latest result (opengraph-image.tsx)
 })

@@ -10,7 +10,7 @@ import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Top Bids',
-  description: 'The biggest bids of the Oxygen Premier League player auction. Coming soon.',
+  description: 'The biggest bids of the Oxygen Premier League player auction.',
   path: '/matches/top-bids',
 })
 

@@ -13,7 +13,7 @@ import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Players',
-  description: 'The players of the Oxygen Premier League season, society by society. Coming soon.',
+  description: 'The players of the Oxygen Premier League season, society by society.',
   path: '/participation/players',
 })
 
