@@ -1,17 +1,10 @@
 // The scoring keys: a run is one tap; an extra is two (the extra, then the runs that came with it); a wicket
 // opens its own questions. Every key has a spoken name ("Four runs", "Wide") and a visible focus ring.
-import {useState} from 'react'
+import {Fragment, useState} from 'react'
+import type {Tap} from '../../web/lib/league/scorecard/scoring'
 import {Hint, Key, Keys} from './scorer.styles'
 
-/** What the keys can say about one ball, before the engine turns it into a delivery. */
-export type PadTap =
-  | {kind: 'runs'; runs: number}
-  | {kind: 'wide'; runs: number}
-  | {kind: 'noball'; runs: number}
-  | {kind: 'bye'; runs: number}
-  | {kind: 'legbye'; runs: number}
-
-type Extra = Exclude<PadTap['kind'], 'runs'>
+type Extra = Exclude<Tap['type'], 'runs'>
 
 const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six']
 const runsName = (runs: number) => (runs === 0 ? 'No run' : `${NUMBER_WORDS[runs]} run${runs === 1 ? '' : 's'}`)
@@ -36,18 +29,17 @@ const EXTRAS: Record<Extra, {label: string; question: string; runs: number[]; na
 }
 
 type Props = {
-  onTap: (tap: PadTap) => void
+  onTap: (tap: Tap) => void
   onWicket: () => void
   onUndo: () => void
-  canUndo: boolean
 }
 
-export function Keypad({onTap, onWicket, onUndo, canUndo}: Props) {
+export function Keypad({onTap, onWicket, onUndo}: Props) {
   const [extra, setExtra] = useState<Extra>()
   if (extra) {
     const {question, runs, name, text} = EXTRAS[extra]
     return (
-      <>
+      <Fragment key={extra}>
         <h3>{question}</h3>
         <Keys $columns={runs.length > 4 ? 3 : 2} role="group" aria-label={question}>
           {runs.map((r) => (
@@ -59,7 +51,7 @@ export function Keypad({onTap, onWicket, onUndo, canUndo}: Props) {
               aria-label={name(r)}
               onClick={() => {
                 setExtra(undefined)
-                onTap({kind: extra, runs: r})
+                onTap({type: extra, runs: r})
               }}
             >
               {text(r)}
@@ -69,11 +61,11 @@ export function Keypad({onTap, onWicket, onUndo, canUndo}: Props) {
         <Key type="button" $tone="plain" onClick={() => setExtra(undefined)}>
           Cancel
         </Key>
-      </>
+      </Fragment>
     )
   }
   return (
-    <>
+    <Fragment key="keys">
       <Keys $columns={4} role="group" aria-label="Extras">
         {(Object.keys(EXTRAS) as Extra[]).map((kind) => (
           <Key key={kind} type="button" $tone="extra" onClick={() => setExtra(kind)}>
@@ -83,20 +75,20 @@ export function Keypad({onTap, onWicket, onUndo, canUndo}: Props) {
       </Keys>
       <Keys $columns={3} role="group" aria-label="Runs off the bat">
         {[0, 1, 2, 3, 4, 6].map((runs) => (
-          <Key key={runs} type="button" $tone={runs >= 4 ? 'boundary' : 'run'} $big aria-label={runsName(runs)} onClick={() => onTap({kind: 'runs', runs})}>
+          <Key key={runs} type="button" $tone={runs >= 4 ? 'boundary' : 'run'} $big aria-label={runsName(runs)} onClick={() => onTap({type: 'runs', runs})}>
             {runs}
           </Key>
         ))}
       </Keys>
       <Keys $columns={3}>
-        <Key type="button" $tone="wicket" $big style={{gridColumn: 'span 2'}} onClick={onWicket}>
+        <Key type="button" $tone="wicket" $big $wide onClick={onWicket}>
           Wicket
         </Key>
-        <Key type="button" $tone="plain" $big aria-label="Undo the last ball" disabled={!canUndo} onClick={onUndo}>
-          Undo
+        <Key type="button" $tone="plain" aria-label="Undo the last ball" onClick={onUndo}>
+          ↶ Undo
         </Key>
       </Keys>
       <Hint>A run is one tap; an extra is two.</Hint>
-    </>
+    </Fragment>
   )
 }

@@ -34,21 +34,22 @@ export type Loaded<T> = {state: 'loading'} | {state: 'error'; message: string} |
 /** The match behind a scorecard; drafts included, so a substitute added on the day is in the squad at once. */
 export function useScorerMatch(matchId: string | undefined): Loaded<ScorerMatch | null> {
   const client = useClient({apiVersion: STUDIO_API_VERSION})
-  const [loaded, setLoaded] = useState<Loaded<ScorerMatch | null>>({state: 'loading'})
+  const [loaded, setLoaded] = useState<{for: string; result: Loaded<ScorerMatch | null>}>()
   useEffect(() => {
-    if (!matchId) return setLoaded({state: 'ready', value: null})
+    if (!matchId) return
     let current = true
-    setLoaded({state: 'loading'})
+    const settle = (result: Loaded<ScorerMatch | null>) => current && setLoaded({for: matchId, result})
     client
       .withConfig({perspective: 'drafts'})
       .fetch<ScorerMatch | null>(SCORER_MATCH_QUERY, {matchId})
       .then(
-        (value) => current && setLoaded({state: 'ready', value}),
-        (error: unknown) => current && setLoaded({state: 'error', message: error instanceof Error ? error.message : String(error)}),
+        (value) => settle({state: 'ready', value}),
+        (error: unknown) => settle({state: 'error', message: error instanceof Error ? error.message : String(error)}),
       )
     return () => {
       current = false
     }
   }, [client, matchId])
-  return loaded
+  if (!matchId) return {state: 'ready', value: null}
+  return loaded?.for === matchId ? loaded.result : {state: 'loading'}
 }

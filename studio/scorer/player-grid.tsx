@@ -1,6 +1,7 @@
 // One question, one tap: a grid of a squad's names (who is on strike, who bowls next, who took the catch).
 // Players the rules will not take stay in the grid with the reason beside their name; tapping one anyway
 // shows the engine's sentence, so a volunteer learns why instead of hunting for a greyed-out button.
+import {useId} from 'react'
 import type {ScorerPlayer} from './match-query'
 import {Hint, Key, Keys} from './scorer.styles'
 
@@ -17,6 +18,7 @@ type Props = {
 }
 
 export function PlayerGrid({question, players, onPick, noteOf, hint, extra}: Props) {
+  const id = useId()
   return (
     <>
       <h3>{question}</h3>
@@ -24,10 +26,12 @@ export function PlayerGrid({question, players, onPick, noteOf, hint, extra}: Pro
       <Keys $columns={2} role="group" aria-label={question}>
         {players.map(({_id, name}) => {
           const note = noteOf?.(_id)
+          const label = name ?? 'Unnamed player'
+          // The name is the button's name; the note is its description, read after it.
           return (
-            <Key key={_id} type="button" $tone="plain" onClick={() => onPick(_id)}>
-              {name ?? 'Unnamed player'}
-              {note ? <small>{note}</small> : null}
+            <Key key={_id} type="button" $tone="plain" aria-label={label} aria-describedby={note ? `${id}-${_id}` : undefined} onClick={() => onPick(_id)}>
+              {label}
+              {note ? <small id={`${id}-${_id}`}>{note}</small> : null}
             </Key>
           )
         })}

@@ -1,238 +1,278 @@
 // The scorer's tool: one question or one keypad at a time, under a scoreboard. What cricket allows is the
-// engine's to say (web/lib/league/scorecard/scoring.ts, through ./engine); the tool only asks, shows the
-// engine's sentence when it refuses, and writes each accepted ball as one patch appending one delivery.
-import {useState} from 'react'
+// engine's to say (web/lib/league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
+// refuses, and writes each accepted ball as one patch that appends one delivery to the innings.
+import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
 import {insert, PatchEvent, set, setIfMissing, unset, type FormPatch} from 'sanity'
-import {scoringRules} from '../../web/lib/league/season'
+import {splitOvers} from '../../web/lib/league/scorecard/derive'
+import type {MatchOptions} from '../../web/lib/league/scorecard/match'
+import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Tap} from '../../web/lib/league/scorecard/scoring'
+import {scoringState} from '../../web/lib/league/scorecard/scoring-state'
+import {teamCodes} from '../../web/lib/league/scorecard/team-codes'
 import type {Toss} from '../../web/lib/league/scorecard/types'
+import {scoringRules} from '../../web/lib/league/season'
+import {ballLabel} from './ball-label'
 import {deliveryToValue, inningsValue, scorecardFromValue, tossValue, type ScorecardValue} from './document'
-import {batterRefusal, bowlerRefusal, inningsState, recordBall, scoreLine, WICKET_KINDS_EITHER_BATTER, WICKET_KINDS_WITH_FIELDER, type Crease} from './engine'
-import {Keypad, type PadTap} from './keypad'
+import {FocusKeepingPad} from './keep-focus'
+import {Keypad} from './keypad'
 import type {ScorerMatch, ScorerPlayer} from './match-query'
 import {PlayerGrid} from './player-grid'
-import {Alert, Crease as CreaseList, Key, Keys, Pad, ScoreBoard, ThisOver, Tool} from './scorer.styles'
-import {WicketFlow, type WicketTap} from './wicket-flow'
+import {Alert, Crease, Key, Keys, ScoreBoard, ThisOver, Tool} from './scorer.styles'
+import {WicketFlow, type WicketBall} from './wicket-flow'
 
 type Props = {value: ScorecardValue | undefined; match: ScorerMatch; onChange: (patch: FormPatch | FormPatch[] | PatchEvent) => void; readOnly: boolean}
 
-/** Picks made on this phone for the ball to come (openers, a new batter, the next over's bowler), kept
- * only for the moment they were made in: once a ball is written the engine knows the crease again. */
-type Picks = Crease & {at: string}
+type Ends = {striker?: string; nonStriker?: string; bowler?: string}
+/** Choices made on this phone for the next ball (openers, a new batter, the next over's bowler): they hold
+ * only at the moment they were made in; once a ball is written the engine knows the crease again. */
+type Picks = Ends & {at: string}
 
 export function ScorerTool({value, match, onChange, readOnly}: Props) {
   const [alert, setAlert] = useState('')
   const [tossWinner, setTossWinner] = useState<string>()
   const [wicketOpen, setWicketOpen] = useState(false)
   const [picks, setPicks] = useState<Picks>({at: ''})
+  const toolRef = useRef<HTMLElement>(null)
+  // The tool is what a volunteer opens the scorecard for: bring it up under the Studio's bars, once.
+  useEffect(() => toolRef.current?.scrollIntoView({block: 'start'}), [])
 
   const rules = scoringRules(match.season ?? {overs: null})
   const scorecard = scorecardFromValue(value)
   const teams = [match.home, match.away].filter((t) => t !== null)
-  const nameOf = (id: string | undefined) => match.players.find((p) => p._id === id)?.name ?? teams.find((t) => t._id === id)?.name ?? 'Unknown'
-  const squad = (teamId: string | undefined) => match.players.filter((p) => p.team === teamId)
-  const playerOf = (id: string): ScorerPlayer => match.players.find((p) => p._id === id) ?? {_id: id, name: nameOf(id), role: null, team: ''}
-  const codes = Object.fromEntries(teams.map((t) => [t._id, t.name ?? '']))
+  const codes = new Map(teamCodes(teams.map((t) => t.name ?? '')).map((code, i) => [teams[i]!._id, code]))
+  const player = (id: string): ScorerPlayer => match.players.find((p) => p._id === id) ?? {_id: id, name: null, role: null, team: ''}
+  const nameOf = (id: string) => player(id).name ?? teams.find((t) => t._id === id)?.name ?? 'Unknown player'
+  const squad = (teamId: string | null | undefined) => match.players.filter((p) => p.team === teamId)
+  const opts: MatchOptions = {
+    name: nameOf,
+    keepers: match.players.filter((p) => p.role === 'wicketKeeper').map((p) => p._id),
+    squads: Object.fromEntries(teams.map((t) => [t._id, squad(t._id).map((p) => p._id)])),
+    ...(teams.length === 2 ? {teams: [teams[0]!._id, teams[1]!._id] as const} : {}),
+    shortName: (id) => codes.get(id) ?? nameOf(id),
+  }
+  const state = scoringState(scorecard, rules, opts)
 
-  const refuse = (sentence: string) => setAlert(sentence)
+  const inningsValues = value?.innings ?? []
+  const current = inningsValues.at(-1)
+  const moment = `${current?._key ?? 'none'}:${current?.deliveries?.length ?? 0}`
+  const picked: Ends = picks.at === moment ? picks : {}
+  const pick = (ends: Ends) => setPicks({...picked, ...ends, at: moment})
+
   const write = (...patches: FormPatch[]) => {
     setAlert('')
     onChange(PatchEvent.from(patches))
   }
+  const begin = (team: string, extra: FormPatch[] = []) => {
+    const started = startInnings(scorecard, rules, team, opts)
+    if (!started.ok) return setAlert(started.reason)
+    write(...extra, setIfMissing([], ['innings']), insert([inningsValue(team)], 'after', ['innings', -1]))
+  }
+  /** Undo as the engine defines it (the last ball, with any innings not yet bowled at); before any ball, the
+   * toss. Choices made before the ball undone (its bowler, a new batter) hold again, as they were. */
+  const undo = () => {
+    setWicketOpen(false)
+    const patches: FormPatch[] = []
+    let i = inningsValues.length - 1
+    for (; i >= 0 && !inningsValues[i]!.deliveries?.length; i--) patches.push(unset(['innings', {_key: inningsValues[i]!._key}]))
+    const last = inningsValues[i]?.deliveries?.at(-1)
+    if (last) patches.push(unset(['innings', {_key: inningsValues[i]!._key}, 'deliveries', {_key: last._key}]))
+    else patches.push(unset(['toss']))
+    write(...patches)
+  }
 
-  const inningsValues = value?.innings ?? []
-  const index = inningsValues.length - 1
-  const current = inningsValues[index]
-  const moment = `${current?._key ?? 'none'}:${current?.deliveries?.length ?? 0}`
-  const picked: Crease = picks.at === moment ? picks : {}
-  const pick = (patch: Crease) => setPicks({...picked, ...patch, at: moment})
-
+  const index = state.inningsIndex
+  const card = index === null ? undefined : state.match.innings[index]
+  const lastOver = splitOvers(scorecard.innings.at(-1)?.deliveries ?? [], rules.ballsPerOver).at(-1) ?? []
+  const chase = state.match.chase
   const board = (
     <ScoreBoard>
-      <h2 aria-live="polite">{scorecard.innings.length ? scoreLine(scorecard, codes, rules) : `${teams.map((t) => t.name).join(' v ')}`}</h2>
+      <h2 aria-live="polite" data-testid="score-line">
+        {state.match.scoreLine || teams.map((t) => codes.get(t._id)).join(' v ')}
+      </h2>
+      <p>
+        {state.match.status === 'secondInnings' && chase
+          ? `Target ${chase.target}${chase.requiredRate !== null ? ` · needs ${chase.requiredRate.toFixed(2)} an over` : ''}`
+          : card?.runRate != null && state.match.status === 'firstInnings'
+            ? `Run rate ${card.runRate.toFixed(2)} · ${rules.oversPerInnings} overs a side`
+            : `${teams.map((t) => t.name).join(' v ')} · ${rules.oversPerInnings} overs a side`}
+      </p>
+      {lastOver.length && !state.inningsComplete ? (
+        <ThisOver aria-label={state.ballInOver === 0 ? 'Last over' : 'This over'}>
+          {lastOver.map((d, i) => {
+            const label = ballLabel(d)
+            return (
+              <li key={i} data-kind={label.startsWith('W') ? 'wicket' : label === '4' || label === '6' ? 'boundary' : undefined}>
+                {label}
+              </li>
+            )
+          })}
+        </ThisOver>
+      ) : null}
     </ScoreBoard>
   )
-  const withPad = (pad: React.ReactNode, above?: React.ReactNode) => (
-    <Tool aria-label="Scorer">
+  /** One step of the tool; `step` names it, so a new step gets new keys (never a reused button under a finger). */
+  const screen = (step: string, pad: ReactNode, above?: ReactNode) => (
+    <Tool aria-label="Scorer" ref={toolRef}>
       {board}
       {above}
-      <Alert role="alert">{alert}</Alert>
-      <Pad>{readOnly ? null : pad}</Pad>
+      <FocusKeepingPad>
+        <Alert role="alert">{alert}</Alert>
+        {readOnly ? null : <Fragment key={step}>{pad}</Fragment>}
+      </FocusKeepingPad>
     </Tool>
   )
+  const undoKey = (
+    <Key type="button" $tone="plain" aria-label="Undo the last ball" onClick={undo}>
+      ↶ Undo
+    </Key>
+  )
 
-  // The toss, which also starts the first innings: the side that bats is the toss's consequence.
-  if (!scorecard.toss || !current) {
-    const startWith = (toss: Toss) => {
+  // The toss, which starts the first innings: the side that bats is the toss's consequence.
+  if (index === null || !scorecard.toss) {
+    const decide = (toss: Toss) => {
       const battingFirst = toss.decision === 'bat' ? toss.winner : teams.find((t) => t._id !== toss.winner)?._id
-      if (!battingFirst) return refuse('This match needs two teams before it can start.')
-      write(set(tossValue(toss), ['toss']), setIfMissing([], ['innings']), insert([inningsValue(battingFirst)], 'after', ['innings', -1]))
+      if (!battingFirst) return setAlert('This match needs its two teams before the toss.')
       setTossWinner(undefined)
+      begin(battingFirst, [set(tossValue(toss), ['toss'])])
     }
-    if (!tossWinner)
-      return withPad(
+    return screen(
+      tossWinner ? 'toss-decision' : 'toss',
+      !tossWinner ? (
         <>
           <h3>Who won the toss?</h3>
-          <Keys $columns={2} role="group" aria-label="Who won the toss?">
+          <Keys $columns={teams.length > 1 ? 2 : 1} role="group" aria-label="Who won the toss?">
             {teams.map((t) => (
               <Key key={t._id} type="button" $tone="go" onClick={() => setTossWinner(t._id)}>
                 {t.name}
               </Key>
             ))}
           </Keys>
-        </>,
-      )
-    return withPad(
-      <>
-        <h3>{nameOf(tossWinner)} won the toss and chose to…</h3>
-        <Keys $columns={2} role="group" aria-label="Chose to">
-          <Key type="button" $tone="go" $big onClick={() => startWith({winner: tossWinner, decision: 'bat'})}>
-            Bat
+        </>
+      ) : (
+        <>
+          <h3>{nameOf(tossWinner)} won the toss and chose to…</h3>
+          <Keys $columns={2} role="group" aria-label="Chose to">
+            <Key type="button" $tone="go" $big onClick={() => decide({winner: tossWinner, decision: 'bat'})}>
+              Bat
+            </Key>
+            <Key type="button" $tone="go" $big onClick={() => decide({winner: tossWinner, decision: 'field'})}>
+              Field
+            </Key>
+          </Keys>
+          <Key type="button" $tone="plain" onClick={() => setTossWinner(undefined)}>
+            Back
           </Key>
-          <Key type="button" $tone="go" $big onClick={() => startWith({winner: tossWinner, decision: 'field'})}>
-            Field
-          </Key>
-        </Keys>
-        <Key type="button" $tone="plain" onClick={() => setTossWinner(undefined)}>
-          Back
-        </Key>
-      </>,
+        </>
+      ),
     )
   }
 
-  const battingTeam = scorecard.innings[index]!.team
-  const bowlingTeam = teams.find((t) => t._id !== battingTeam)?._id
-  const batters = squad(battingTeam)
-  const fielders = squad(bowlingTeam)
-  const state = inningsState(scorecard, index, rules)
-  const lastDelivery = current.deliveries?.at(-1)
-
-  const undo = () => {
-    setPicks({at: ''})
-    setWicketOpen(false)
-    if (lastDelivery) return write(unset(['innings', {_key: current._key}, 'deliveries', {_key: lastDelivery._key}]))
-    // An innings with no ball yet: undo its start (and, for the first, the toss that started it).
-    write(unset(['innings', {_key: current._key}]), ...(index === 0 ? [unset(['toss'])] : []))
-  }
-  const undoKey = (
-    <Key type="button" $tone="plain" aria-label="Undo the last ball" onClick={undo}>
-      Undo
-    </Key>
-  )
-
-  if (state.over) {
-    if (index === 0 && bowlingTeam)
-      return withPad(
-        <>
-          <h3>End of the first innings.</h3>
-          <Key type="button" $tone="go" $big onClick={() => write(insert([inningsValue(bowlingTeam)], 'after', ['innings', -1]))}>
-            Start the second innings: {nameOf(bowlingTeam)} bat
-          </Key>
-          {undoKey}
-        </>,
-      )
-    return withPad(
+  if (state.matchComplete || (state.inningsComplete && index > 0))
+    return screen(
+      'match-over',
       <>
         <h3>The match is over.</h3>
         {undoKey}
       </>,
     )
+  if (state.inningsComplete) {
+    const chasers = state.match.battingTeam
+    return screen(
+      'innings-break',
+      <>
+        <h3>End of the first innings.</h3>
+        {chasers ? (
+          <Key type="button" $tone="go" $big onClick={() => begin(chasers)}>
+            Start the second innings: {nameOf(chasers)} bat
+          </Key>
+        ) : null}
+        {undoKey}
+      </>,
+    )
   }
 
-  const crease: Crease = {
-    striker: state.crease.striker ?? picked.striker,
-    nonStriker: state.crease.nonStriker ?? picked.nonStriker,
-    bowler: state.newOver ? picked.bowler : (state.crease.bowler ?? picked.bowler),
+  const battingTeam = state.battingTeam
+  const fieldingTeam = teams.find((t) => t._id !== battingTeam)?._id
+  const ends: Ends = {
+    striker: state.striker ?? picked.striker,
+    nonStriker: state.nonStriker ?? picked.nonStriker,
+    bowler: state.bowler ?? picked.bowler,
   }
-  const pickBatter = (end: 'striker' | 'nonStriker') => (id: string) => {
-    const other = end === 'striker' ? crease.nonStriker : crease.striker
-    if (id === other) return refuse(`${nameOf(id)} is already batting at the other end.`)
-    const refusal = batterRefusal(scorecard, index, id)
-    if (refusal) return refuse(refusal)
-    setAlert('')
-    pick({[end]: id})
-  }
-  const creaseList = (
-    <CreaseList>
+  const batterRow = (id: string | undefined) => card?.batting.find((r) => r.player === id)
+  const bowlerRow = card?.bowling.find((r) => r.player === ends.bowler)
+  const crease = (
+    <Crease aria-label="At the crease">
       <dt>On strike</dt>
-      <dd>{crease.striker ? nameOf(crease.striker) : '—'}</dd>
+      <dd>{ends.striker ? `${nameOf(ends.striker)} ${batterRow(ends.striker)?.runs ?? 0} (${batterRow(ends.striker)?.balls ?? 0})` : '—'}</dd>
       <dt>Non-striker</dt>
-      <dd>{crease.nonStriker ? nameOf(crease.nonStriker) : '—'}</dd>
+      <dd>{ends.nonStriker ? `${nameOf(ends.nonStriker)} ${batterRow(ends.nonStriker)?.runs ?? 0} (${batterRow(ends.nonStriker)?.balls ?? 0})` : '—'}</dd>
       <dt>Bowling</dt>
-      <dd>{crease.bowler ? nameOf(crease.bowler) : '—'}</dd>
-    </CreaseList>
+      <dd>{ends.bowler ? `${nameOf(ends.bowler)}${bowlerRow ? ` ${bowlerRow.overs}-${bowlerRow.maidens}-${bowlerRow.runs}-${bowlerRow.wickets}` : ''}` : '—'}</dd>
+    </Crease>
   )
-  const thisOver = state.thisOver.length ? (
-    <ThisOver aria-label="This over">
-      {state.thisOver.map((ball, i) => (
-        <li key={i} data-kind={ball === 'W' ? 'wicket' : ball === '4' || ball === '6' ? 'boundary' : undefined}>
-          {ball}
-        </li>
-      ))}
-    </ThisOver>
-  ) : null
-  const above = (
-    <>
-      {thisOver}
-      {creaseList}
-    </>
-  )
+  const bowled = Boolean(scorecard.innings.at(-1)?.deliveries.length)
 
-  const notOut = (p: ScorerPlayer) => (state.out.has(p._id) ? 'out' : undefined)
-  if (!crease.striker) {
-    const fresh = !current.deliveries?.length
-    return withPad(
+  const outNote = (id: string) => (state.out.includes(id) ? 'out' : id === ends.striker || id === ends.nonStriker ? 'batting' : undefined)
+  if (!ends.striker || !ends.nonStriker) {
+    const end = !ends.striker ? 'striker' : 'nonStriker'
+    const choose = (id: string) => {
+      const pair = {...ends, [end]: id}
+      // One opener alone cannot be wrong; a pair (or a newcomer beside the batter in) is the engine's to judge.
+      const refusal = pair.striker && pair.nonStriker ? batterRefusal(state, pair.striker, pair.nonStriker, opts) : null
+      if (refusal) return setAlert(refusal)
+      setAlert('')
+      pick({striker: pair.striker, nonStriker: pair.nonStriker})
+    }
+    const question = !bowled ? (end === 'striker' ? 'Who takes strike?' : 'And at the non-striker’s end?') : end === 'striker' ? 'New batter on strike: who comes in?' : 'New batter at the non-striker’s end: who comes in?'
+    return screen(
+      `batter-${end}`,
       <>
-        <PlayerGrid question={fresh ? 'Who takes strike?' : 'New batter: who comes in?'} players={batters} noteOf={(id) => notOut(playerOf(id))} onPick={pickBatter('striker')} />
-        {fresh ? null : undoKey}
+        <PlayerGrid question={question} players={squad(battingTeam)} noteOf={outNote} onPick={choose} />
+        {bowled ? undoKey : null}
       </>,
-      above,
+      crease,
     )
   }
-  if (!crease.nonStriker) {
-    return withPad(<PlayerGrid question="And at the non-striker’s end?" players={batters} noteOf={(id) => notOut(playerOf(id))} onPick={pickBatter('nonStriker')} />, above)
-  }
-  if (!crease.bowler) {
-    return withPad(
+  if (!ends.bowler) {
+    const choose = (id: string) => {
+      const refusal = bowlerRefusal(state, rules, id, opts)
+      if (refusal) return setAlert(refusal)
+      setAlert('')
+      pick({bowler: id})
+    }
+    const bowlerNote = (id: string) => {
+      const overs = state.oversBowled[id] ?? 0
+      return id === state.previousBowler ? 'bowled the last over' : overs ? `${overs} of ${rules.oversPerBowler} overs` : undefined
+    }
+    return screen(
+      'bowler',
       <>
-        <PlayerGrid
-          question={current.deliveries?.length ? 'End of the over. Who bowls the next one?' : 'Who bowls the first over?'}
-          players={fielders}
-          noteOf={(id) => (id === state.previousBowler ? 'bowled the last over' : undefined)}
-          onPick={(id) => {
-            const refusal = bowlerRefusal(scorecard, index, id, rules)
-            if (refusal) return refuse(refusal)
-            setAlert('')
-            pick({bowler: id})
-          }}
-        />
-        {current.deliveries?.length ? undoKey : null}
+        <PlayerGrid question={bowled ? `End of over ${state.over}. Who bowls over ${state.over + 1}?` : 'Who bowls the first over?'} players={squad(fieldingTeam)} noteOf={bowlerNote} onPick={choose} />
+        {bowled ? undoKey : null}
       </>,
-      above,
+      crease,
     )
   }
 
-  const ready = {striker: crease.striker, nonStriker: crease.nonStriker, bowler: crease.bowler}
-  const ball = (tap: PadTap | ({kind: 'wicket'} & WicketTap)) => {
-    const result = recordBall(scorecard, index, ready, tap, rules)
-    if ('refusal' in result) return refuse(result.refusal)
+  const striker = ends.striker
+  const nonStriker = ends.nonStriker
+  const ball = (tap: Tap, wicket?: WicketBall['wicket']) => {
+    const recorded = recordBall(scorecard, rules, {tap, ...(wicket ? {wicket} : {}), striker, nonStriker, bowler: ends.bowler}, opts)
+    if (!recorded.ok) return setAlert(recorded.reason)
     setWicketOpen(false)
-    write(
-      setIfMissing([], ['innings', {_key: current._key}, 'deliveries']),
-      insert([deliveryToValue(result.delivery)], 'after', ['innings', {_key: current._key}, 'deliveries', -1]),
-    )
+    const key = {_key: current!._key}
+    write(setIfMissing([], ['innings', key, 'deliveries']), insert([deliveryToValue(recorded.delivery)], 'after', ['innings', key, 'deliveries', -1]))
   }
   if (wicketOpen)
-    return withPad(
+    return screen(
+      'wicket',
       <WicketFlow
-        kindsWithFielder={WICKET_KINDS_WITH_FIELDER}
-        kindsEitherBatter={WICKET_KINDS_EITHER_BATTER}
-        striker={playerOf(ready.striker)}
-        nonStriker={playerOf(ready.nonStriker)}
-        fielders={fielders}
-        onDone={(wicket) => ball({...wicket, kind: 'wicket', wicketKind: wicket.kind} as never)}
+        striker={player(striker)}
+        nonStriker={player(nonStriker)}
+        fielders={squad(fieldingTeam)}
+        onDone={({wicket, runs}) => ball({type: 'runs', runs}, wicket)}
         onCancel={() => setWicketOpen(false)}
       />,
-      above,
+      crease,
     )
-  return withPad(<Keypad onTap={ball} onWicket={() => setWicketOpen(true)} onUndo={undo} canUndo={Boolean(lastDelivery)} />, above)
+  return screen('keys', <Keypad onTap={(tap) => ball(tap)} onWicket={() => setWicketOpen(true)} onUndo={undo} />, crease)
 }

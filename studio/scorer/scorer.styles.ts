@@ -3,8 +3,15 @@
 import styled, {css} from 'styled-components'
 import {tokens} from '../../web/theme/tokens'
 
-/** The smallest touch target the tool draws (WCAG 2.5.5 asks 44 px; a thumb on a phone wants more). */
-export const TARGET_PX = 56
+/** The smallest touch target the tool draws (WCAG 2.5.5 asks 44 px; a thumb on a phone wants more)… */
+const TARGET_PX = 56
+/** …and the run keys, pressed on every ball. */
+const BIG_TARGET_PX = 72
+
+/** The Studio's own bars on a phone once the form is scrolled: the pane's header above, the document's
+ * actions bar below (both stay on screen). The tool fills the screen between them, keys at the bottom. */
+const STUDIO_BAR_ABOVE_PX = 56
+const STUDIO_BAR_BELOW_PX = 56
 
 const focusRing = css`
   &:focus-visible {
@@ -19,6 +26,7 @@ export const MatchBanner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.lg};
   padding: ${tokens.space.md};
   border-radius: ${tokens.radii.md};
   background: ${tokens.gradients.hero};
@@ -50,6 +58,9 @@ export const Tool = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
+  max-width: 32rem;
+  min-height: calc(100dvh - ${STUDIO_BAR_ABOVE_PX + STUDIO_BAR_BELOW_PX}px);
+  scroll-margin-top: ${STUDIO_BAR_ABOVE_PX}px;
   color: var(--card-fg-color);
   font-family: ${tokens.fonts.body};
   /* Nothing in the tool may make the form scroll sideways on a phone. */
@@ -132,21 +143,20 @@ export const Alert = styled.p`
   background: var(--card-badge-critical-bg-color, #fde7e9);
   color: var(--card-badge-critical-fg-color, ${tokens.colors.danger});
   font-weight: 600;
+  /* Kept in the page while empty, so a screen reader hears each refusal as it is written into it. */
   &:empty {
-    display: none;
+    padding: 0;
+    border: 0;
   }
 `
 
-/** The part of the tool under the thumb: it stays at the bottom of the form while the page scrolls. */
+/** The part of the tool under the thumb: the bottom of the screen, however short the scoreboard above. */
 export const Pad = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
-  padding: ${tokens.space.sm} 0;
-  background: var(--card-bg-color);
+  margin-top: auto;
+  padding-top: ${tokens.space.sm};
 
   h3 {
     margin: 0;
@@ -174,6 +184,9 @@ const tones: Record<KeyTone, ReturnType<typeof css>> = {
     border-color: ${tokens.colors.accentDark};
   `,
   extra: css`
+    padding-inline: 2px;
+    font-size: ${tokens.fontSizes.sm};
+    white-space: nowrap;
     background: var(--card-bg-color);
     color: var(--card-fg-color);
     border-color: ${tokens.colors.primary};
@@ -195,8 +208,9 @@ const tones: Record<KeyTone, ReturnType<typeof css>> = {
   `,
 }
 
-export const Key = styled.button<{$tone: KeyTone; $big?: boolean}>`
-  min-height: ${({$big}) => ($big ? TARGET_PX + 8 : TARGET_PX)}px;
+export const Key = styled.button<{$tone: KeyTone; $big?: boolean; $wide?: boolean}>`
+  grid-column: ${({$wide}) => ($wide ? 'span 2' : 'auto')};
+  min-height: ${({$big}) => ($big ? BIG_TARGET_PX : TARGET_PX)}px;
   min-width: 48px;
   padding: ${tokens.space.xs} ${tokens.space.sm};
   border: 2px solid;
