@@ -7,6 +7,8 @@ import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
 import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
 import {presentationOptions} from './presentation'
+import {FormInput} from './scorer/form-input'
+import {ScoreThisMatchAction, scorecardForMatch} from './scorer/scorecard-for-match'
 import {SINGLETON_TYPES, structure} from './structure'
 
 /** What a volunteer may do to a singleton: edit and publish it, never delete or duplicate it. */
@@ -25,12 +27,16 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
-    templates: (templates) => templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)),
+    templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch],
   },
+  // A scorecard opens on the scorer's tool; a match links to its scorecard.
+  form: {components: {input: FormInput}},
   document: {
     // Comments need Sanity's comments dataset and its live socket; the OPL does not use them.
     comments: {enabled: false},
-    actions: (actions, {schemaType}) =>
-      SINGLETON_TYPES.has(schemaType) ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : actions,
+    actions: (actions, {schemaType}) => {
+      if (SINGLETON_TYPES.has(schemaType)) return actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
+      return schemaType === 'match' ? [...actions, ScoreThisMatchAction] : actions
+    },
   },
 })

@@ -5,6 +5,8 @@ import {describe, expect, it} from 'vitest'
 import {compileSchema} from '../scripts/lib/schema-validation'
 import {KEY_DATE_BADGES} from '../schemas/documents/key-date'
 import config from './sanity.config'
+import {FormInput} from './scorer/form-input'
+import {SCORECARD_TEMPLATE_ID, ScoreThisMatchAction, scorecardForMatch, scorecardIdFor} from './scorer/scorecard-for-match'
 import {DESK_SECTIONS, SINGLETON_TYPES} from './structure'
 
 const schema = compileSchema()
@@ -49,12 +51,24 @@ describe('the desk', () => {
   it('cannot create a second site settings document or delete the one there is', () => {
     const templates = [{schemaType: 'siteSettings'}, {schemaType: 'keyDate'}] as Template[]
     const filter = config.schema?.templates
-    expect(typeof filter === 'function' && filter(templates).map((t) => t.schemaType)).toEqual(['keyDate'])
+    expect(typeof filter === 'function' && filter(templates).map((t) => t.id ?? t.schemaType)).toEqual(['keyDate', SCORECARD_TEMPLATE_ID])
     const actions = ['publish', 'delete', 'duplicate', 'unpublish', 'discardChanges'].map((action) => Object.assign(() => null, {action}))
     const resolve = config.document?.actions
     const kept = typeof resolve === 'function' ? resolve(actions as never, {schemaType: 'siteSettings'} as never) : []
     expect(kept.map((a) => a.action)).toEqual(['publish', 'discardChanges'])
     expect([...SINGLETON_TYPES]).toEqual(['siteSettings'])
+  })
+
+  it('opens a match’s scorecard from the match: "Score this match" among its actions, the scorecard made with its match', async () => {
+    const actions = ['publish', 'delete'].map((action) => Object.assign(() => null, {action}))
+    const resolve = config.document?.actions
+    const forType = (schemaType: string) => (typeof resolve === 'function' ? resolve(actions as never, {schemaType} as never) : [])
+    expect(forType('match').at(-1)).toBe(ScoreThisMatchAction)
+    expect(forType('post')).not.toContain(ScoreThisMatchAction)
+    const value = scorecardForMatch.value
+    expect(typeof value === 'function' && (await value({matchId: 'match-7'}, {} as never))).toEqual({match: {_type: 'reference', _ref: 'match-7'}})
+    expect(scorecardIdFor('drafts.match-7')).toBe('scorecard-match-7')
+    expect(config.form?.components?.input).toBe(FormInput)
   })
 })
 

@@ -40,12 +40,14 @@ export async function openStudio(page: Page, studioUrl: string, pathname = '/str
 /** Where docs/editors.md's pictures live; the tests write them when STUDIO_SCREENSHOTS=1. */
 const SCREENSHOT_DIR = path.join(ROOT, 'docs/screenshots')
 
-/** A screenshot for the editors' guide (WebP, small), kept in the test's output or, asked to, in docs/. */
-export async function guideScreenshot(page: Page, name: string, outputDir: string) {
+/** A screenshot for the editors' guide (WebP, small; PNG when asked), kept in the test's output or, asked
+ * to, in docs/. */
+export async function guideScreenshot(page: Page, name: string, outputDir: string, format: 'webp' | 'png' = 'webp') {
   const dir = process.env.STUDIO_SCREENSHOTS === '1' ? SCREENSHOT_DIR : outputDir
   await mkdir(dir, {recursive: true})
   const png = await page.screenshot()
-  await sharp(png).webp({quality: 70}).toFile(path.join(dir, `${name}.webp`))
+  const image = sharp(png)
+  await (format === 'png' ? image.png({compressionLevel: 9}) : image.webp({quality: 70})).toFile(path.join(dir, `${name}.${format}`))
 }
 
 /** A photo no dataset has yet (a plain colour), as a volunteer's new upload: its own file name and asset. */

@@ -147,7 +147,7 @@ function wicketRefusal(w: WicketTap, tap: Tap, striker: string, nonStriker: stri
   return null
 }
 
-function batterRefusal(state: ScoringState, striker: string | undefined, nonStriker: string | undefined, opts: MatchOptions): string | null {
+export function batterRefusal(state: ScoringState, striker: string | undefined, nonStriker: string | undefined, opts: MatchOptions): string | null {
   const name = opts.name ?? String
   if (!striker) return state.striker === null && state.nonStriker === null && !state.match.innings[state.inningsIndex!]?.balls ? 'Choose the two opening batters.' : 'Choose the new batter on strike.'
   if (!nonStriker) return 'Choose the new batter at the non-striker’s end.'

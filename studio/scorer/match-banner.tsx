@@ -1,0 +1,31 @@
+// At the top of a match's form: the way to its scorecard, so a volunteer at the ground never has to find
+// the scorecard list or pick the match by hand.
+import type {ObjectInputProps} from 'sanity'
+import {IntentLink} from 'sanity/router'
+import {intentOf, useScorecardIntent} from './scorecard-for-match'
+import {MatchBanner} from './scorer.styles'
+
+export function MatchFormWithScorerLink(props: ObjectInputProps) {
+  const matchId = typeof props.value?._id === 'string' ? props.value._id.replace(/^drafts\./, '') : undefined
+  return (
+    <>
+      {matchId ? <ScorerLink matchId={matchId} /> : null}
+      {props.renderDefault(props)}
+    </>
+  )
+}
+
+function ScorerLink({matchId}: {matchId: string}) {
+  const params = useScorecardIntent(matchId)
+  const isNew = Array.isArray(params)
+  return (
+    <MatchBanner>
+      <p>{!params ? 'Looking for this match’s scorecard…' : isNew ? 'Ball by ball, from the ground.' : 'This match has a scorecard.'}</p>
+      {params ? (
+        <IntentLink intent={intentOf(params)} params={params}>
+          {isNew ? 'Score this match' : 'Open the scorecard'}
+        </IntentLink>
+      ) : null}
+    </MatchBanner>
+  )
+}

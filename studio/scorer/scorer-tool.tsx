@@ -1,0 +1,278 @@
+// The scorer's tool: one question or one keypad at a time, under a scoreboard. What cricket allows is the
+// engine's to say (web/lib/league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
+// refuses, and writes each accepted ball as one patch that appends one delivery to the innings.
+import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
+import {insert, PatchEvent, set, setIfMissing, unset, type FormPatch} from 'sanity'
+import {splitOvers} from '../../web/lib/league/scorecard/derive'
+import type {MatchOptions} from '../../web/lib/league/scorecard/match'
+import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Tap} from '../../web/lib/league/scorecard/scoring'
+import {scoringState} from '../../web/lib/league/scorecard/scoring-state'
+import {teamCodes} from '../../web/lib/league/scorecard/team-codes'
+import type {Toss} from '../../web/lib/league/scorecard/types'
+import {scoringRules} from '../../web/lib/league/season'
+import {ballLabel} from './ball-label'
+import {deliveryToValue, inningsValue, scorecardFromValue, tossValue, type ScorecardValue} from './document'
+import {FocusKeepingPad} from './keep-focus'
+import {Keypad} from './keypad'
+import type {ScorerMatch, ScorerPlayer} from './match-query'
+import {PlayerGrid} from './player-grid'
+import {Alert, Crease, Key, Keys, ScoreBoard, ThisOver, Tool} from './scorer.styles'
+import {WicketFlow, type WicketBall} from './wicket-flow'
+
+type Props = {value: ScorecardValue | undefined; match: ScorerMatch; onChange: (patch: FormPatch | FormPatch[] | PatchEvent) => void; readOnly: boolean}
+
+type Ends = {striker?: string; nonStriker?: string; bowler?: string}
+/** Choices made on this phone for the next ball (openers, a new batter, the next over's bowler): they hold
+ * only at the moment they were made in; once a ball is written the engine knows the crease again. */
+type Picks = Ends & {at: string}
+
+export function ScorerTool({value, match, onChange, readOnly}: Props) {
+  const [alert, setAlert] = useState('')
+  const [tossWinner, setTossWinner] = useState<string>()
+  const [wicketOpen, setWicketOpen] = useState(false)
+  const [picks, setPicks] = useState<Picks>({at: ''})
+  const toolRef = useRef<HTMLElement>(null)
+  // The tool is what a volunteer opens the scorecard for: bring it up under the Studio's bars, once.
+  useEffect(() => toolRef.current?.scrollIntoView({block: 'start'}), [])
+
+  const rules = scoringRules(match.season ?? {overs: null})
+  const scorecard = scorecardFromValue(value)
+  const teams = [match.home, match.away].filter((t) => t !== null)
+  const codes = new Map(teamCodes(teams.map((t) => t.name ?? '')).map((code, i) => [teams[i]!._id, code]))
+  const player = (id: string): ScorerPlayer => match.players.find((p) => p._id === id) ?? {_id: id, name: null, role: null, team: ''}
+  const nameOf = (id: string) => player(id).name ?? teams.find((t) => t._id === id)?.name ?? 'Unknown player'
+  const squad = (teamId: string | null | undefined) => match.players.filter((p) => p.team === teamId)
+  const opts: MatchOptions = {
+    name: nameOf,
+    keepers: match.players.filter((p) => p.role === 'wicketKeeper').map((p) => p._id),
+    squads: Object.fromEntries(teams.map((t) => [t._id, squad(t._id).map((p) => p._id)])),
+    ...(teams.length === 2 ? {teams: [teams[0]!._id, teams[1]!._id] as const} : {}),
+    shortName: (id) => codes.get(id) ?? nameOf(id),
+  }
+  const state = scoringState(scorecard, rules, opts)
+
+  const inningsValues = value?.innings ?? []
+  const current = inningsValues.at(-1)
+  const moment = `${current?._key ?? 'none'}:${current?.deliveries?.length ?? 0}`
+  const picked: Ends = picks.at === moment ? picks : {}
+  const pick = (ends: Ends) => setPicks({...picked, ...ends, at: moment})
+
+  const write = (...patches: FormPatch[]) => {
+    setAlert('')
+    onChange(PatchEvent.from(patches))
+  }
+  const begin = (team: string, extra: FormPatch[] = []) => {
+    const started = startInnings(scorecard, rules, team, opts)
+    if (!started.ok) return setAlert(started.reason)
+    write(...extra, setIfMissing([], ['innings']), insert([inningsValue(team)], 'after', ['innings', -1]))
+  }
+  /** Undo as the engine defines it (the last ball, with any innings not yet bowled at); before any ball, the
+   * toss. Choices made before the ball undone (its bowler, a new batter) hold again, as they were. */
+  const undo = () => {
+    setWicketOpen(false)
+    const patches: FormPatch[] = []
+    let i = inningsValues.length - 1
+    for (; i >= 0 && !inningsValues[i]!.deliveries?.length; i--) patches.push(unset(['innings', {_key: inningsValues[i]!._key}]))
+    const last = inningsValues[i]?.deliveries?.at(-1)
+    if (last) patches.push(unset(['innings', {_key: inningsValues[i]!._key}, 'deliveries', {_key: last._key}]))
+    else patches.push(unset(['toss']))
+    write(...patches)
+  }
+
+  const index = state.inningsIndex
+  const card = index === null ? undefined : state.match.innings[index]
+  const lastOver = splitOvers(scorecard.innings.at(-1)?.deliveries ?? [], rules.ballsPerOver).at(-1) ?? []
+  const chase = state.match.chase
+  const board = (
+    <ScoreBoard>
+      <h2 aria-live="polite" data-testid="score-line">
+        {state.match.scoreLine || teams.map((t) => codes.get(t._id)).join(' v ')}
+      </h2>
+      <p>
+        {state.match.status === 'secondInnings' && chase
+          ? `Target ${chase.target}${chase.requiredRate !== null ? ` · needs ${chase.requiredRate.toFixed(2)} an over` : ''}`
+          : card?.runRate != null && state.match.status === 'firstInnings'
+            ? `Run rate ${card.runRate.toFixed(2)} · ${rules.oversPerInnings} overs a side`
+            : `${teams.map((t) => t.name).join(' v ')} · ${rules.oversPerInnings} overs a side`}
+      </p>
+      {lastOver.length && !state.inningsComplete ? (
+        <ThisOver aria-label={state.ballInOver === 0 ? 'Last over' : 'This over'}>
+          {lastOver.map((d, i) => {
+            const label = ballLabel(d)
+            return (
+              <li key={i} data-kind={label.startsWith('W') ? 'wicket' : label === '4' || label === '6' ? 'boundary' : undefined}>
+                {label}
+              </li>
+            )
+          })}
+        </ThisOver>
+      ) : null}
+    </ScoreBoard>
+  )
+  /** One step of the tool; `step` names it, so a new step gets new keys (never a reused button under a finger). */
+  const screen = (step: string, pad: ReactNode, above?: ReactNode) => (
+    <Tool aria-label="Scorer" ref={toolRef}>
+      {board}
+      {above}
+      <FocusKeepingPad>
+        <Alert role="alert">{alert}</Alert>
+        {readOnly ? null : <Fragment key={step}>{pad}</Fragment>}
+      </FocusKeepingPad>
+    </Tool>
+  )
+  const undoKey = (
+    <Key type="button" $tone="plain" aria-label="Undo the last ball" onClick={undo}>
+      ↶ Undo
+    </Key>
+  )
+
+  // The toss, which starts the first innings: the side that bats is the toss's consequence.
+  if (index === null || !scorecard.toss) {
+    const decide = (toss: Toss) => {
+      const battingFirst = toss.decision === 'bat' ? toss.winner : teams.find((t) => t._id !== toss.winner)?._id
+      if (!battingFirst) return setAlert('This match needs its two teams before the toss.')
+      setTossWinner(undefined)
+      begin(battingFirst, [set(tossValue(toss), ['toss'])])
+    }
+    return screen(
+      tossWinner ? 'toss-decision' : 'toss',
+      !tossWinner ? (
+        <>
+          <h3>Who won the toss?</h3>
+          <Keys $columns={teams.length > 1 ? 2 : 1} role="group" aria-label="Who won the toss?">
+            {teams.map((t) => (
+              <Key key={t._id} type="button" $tone="go" onClick={() => setTossWinner(t._id)}>
+                {t.name}
+              </Key>
+            ))}
+          </Keys>
+        </>
+      ) : (
+        <>
+          <h3>{nameOf(tossWinner)} won the toss and chose to…</h3>
+          <Keys $columns={2} role="group" aria-label="Chose to">
+            <Key type="button" $tone="go" $big onClick={() => decide({winner: tossWinner, decision: 'bat'})}>
+              Bat
+            </Key>
+            <Key type="button" $tone="go" $big onClick={() => decide({winner: tossWinner, decision: 'field'})}>
+              Field
+            </Key>
+          </Keys>
+          <Key type="button" $tone="plain" onClick={() => setTossWinner(undefined)}>
+            Back
+          </Key>
+        </>
+      ),
+    )
+  }
+
+  if (state.matchComplete || (state.inningsComplete && index > 0))
+    return screen(
+      'match-over',
+      <>
+        <h3>The match is over.</h3>
+        {undoKey}
+      </>,
+    )
+  if (state.inningsComplete) {
+    const chasers = state.match.battingTeam
+    return screen(
+      'innings-break',
+      <>
+        <h3>End of the first innings.</h3>
+        {chasers ? (
+          <Key type="button" $tone="go" $big onClick={() => begin(chasers)}>
+            Start the second innings: {nameOf(chasers)} bat
+          </Key>
+        ) : null}
+        {undoKey}
+      </>,
+    )
+  }
+
+  const battingTeam = state.battingTeam
+  const fieldingTeam = teams.find((t) => t._id !== battingTeam)?._id
+  const ends: Ends = {
+    striker: state.striker ?? picked.striker,
+    nonStriker: state.nonStriker ?? picked.nonStriker,
+    bowler: state.bowler ?? picked.bowler,
+  }
+  const batterRow = (id: string | undefined) => card?.batting.find((r) => r.player === id)
+  const bowlerRow = card?.bowling.find((r) => r.player === ends.bowler)
+  const crease = (
+    <Crease aria-label="At the crease">
+      <dt>On strike</dt>
+      <dd>{ends.striker ? `${nameOf(ends.striker)} ${batterRow(ends.striker)?.runs ?? 0} (${batterRow(ends.striker)?.balls ?? 0})` : '—'}</dd>
+      <dt>Non-striker</dt>
+      <dd>{ends.nonStriker ? `${nameOf(ends.nonStriker)} ${batterRow(ends.nonStriker)?.runs ?? 0} (${batterRow(ends.nonStriker)?.balls ?? 0})` : '—'}</dd>
+      <dt>Bowling</dt>
+      <dd>{ends.bowler ? `${nameOf(ends.bowler)}${bowlerRow ? ` ${bowlerRow.overs}-${bowlerRow.maidens}-${bowlerRow.runs}-${bowlerRow.wickets}` : ''}` : '—'}</dd>
+    </Crease>
+  )
+  const bowled = Boolean(scorecard.innings.at(-1)?.deliveries.length)
+
+  const outNote = (id: string) => (state.out.includes(id) ? 'out' : id === ends.striker || id === ends.nonStriker ? 'batting' : undefined)
+  if (!ends.striker || !ends.nonStriker) {
+    const end = !ends.striker ? 'striker' : 'nonStriker'
+    const choose = (id: string) => {
+      const pair = {...ends, [end]: id}
+      // One opener alone cannot be wrong; a pair (or a newcomer beside the batter in) is the engine's to judge.
+      const refusal = pair.striker && pair.nonStriker ? batterRefusal(state, pair.striker, pair.nonStriker, opts) : null
+      if (refusal) return setAlert(refusal)
+      setAlert('')
+      pick({striker: pair.striker, nonStriker: pair.nonStriker})
+    }
+    const question = !bowled ? (end === 'striker' ? 'Who takes strike?' : 'And at the non-striker’s end?') : end === 'striker' ? 'New batter on strike: who comes in?' : 'New batter at the non-striker’s end: who comes in?'
+    return screen(
+      `batter-${end}`,
+      <>
+        <PlayerGrid question={question} players={squad(battingTeam)} noteOf={outNote} onPick={choose} />
+        {bowled ? undoKey : null}
+      </>,
+      crease,
+    )
+  }
+  if (!ends.bowler) {
+    const choose = (id: string) => {
+      const refusal = bowlerRefusal(state, rules, id, opts)
+      if (refusal) return setAlert(refusal)
+      setAlert('')
+      pick({bowler: id})
+    }
+    const bowlerNote = (id: string) => {
+      const overs = state.oversBowled[id] ?? 0
+      return id === state.previousBowler ? 'bowled the last over' : overs ? `${overs} of ${rules.oversPerBowler} overs` : undefined
+    }
+    return screen(
+      'bowler',
+      <>
+        <PlayerGrid question={bowled ? `End of over ${state.over}. Who bowls over ${state.over + 1}?` : 'Who bowls the first over?'} players={squad(fieldingTeam)} noteOf={bowlerNote} onPick={choose} />
+        {bowled ? undoKey : null}
+      </>,
+      crease,
+    )
+  }
+
+  const striker = ends.striker
+  const nonStriker = ends.nonStriker
+  const ball = (tap: Tap, wicket?: WicketBall['wicket']) => {
+    const recorded = recordBall(scorecard, rules, {tap, ...(wicket ? {wicket} : {}), striker, nonStriker, bowler: ends.bowler}, opts)
+    if (!recorded.ok) return setAlert(recorded.reason)
+    setWicketOpen(false)
+    const key = {_key: current!._key}
+    write(setIfMissing([], ['innings', key, 'deliveries']), insert([deliveryToValue(recorded.delivery)], 'after', ['innings', key, 'deliveries', -1]))
+  }
+  if (wicketOpen)
+    return screen(
+      'wicket',
+      <WicketFlow
+        striker={player(striker)}
+        nonStriker={player(nonStriker)}
+        fielders={squad(fieldingTeam)}
+        onDone={({wicket, runs}) => ball({type: 'runs', runs}, wicket)}
+        onCancel={() => setWicketOpen(false)}
+      />,
+      crease,
+    )
+  return screen('keys', <Keypad onTap={(tap) => ball(tap)} onWicket={() => setWicketOpen(true)} onUndo={undo} />, crease)
+}
