@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {EnvError, parseContentEnv} from '../env'
 import {contentFetch, contentVersion, type QueryParams} from './fetch'
 import * as queries from './queries'
+import {byMatch} from './scorecards'
 import type {
   GallerySectionsQueryResult,
   HeroSlidesQueryResult,
@@ -177,9 +178,14 @@ describe('the seed, through every query of queries.ts', () => {
       expect(card.innings).toHaveLength(2)
       for (const delivery of card.innings.flatMap((i) => i.deliveries)) {
         for (const id of [delivery.batter, delivery.non_striker, delivery.bowler]) expect(players.has(id)).toBe(true)
-        expect(delivery.runs!.total).toBe(delivery.runs!.batter! + delivery.runs!.extras!)
+        expect(delivery.score!.total).toBe(delivery.score!.batter! + delivery.score!.extras!)
       }
     }
+    // Read by the getters: Cricsheet's names, every ball, wickets and all.
+    const read = [...byMatch(cards).values()].flatMap((c) => c.scorecard.innings.flatMap((i) => i.deliveries))
+    expect(read).toHaveLength(cards.flatMap((c) => c.innings.flatMap((i) => i.deliveries)).length)
+    expect(read.filter((d) => d.wickets?.length).length).toBeGreaterThan(20)
+    expect(read.every((d) => d.runs.total === d.runs.batter + d.runs.extras)).toBe(true)
   })
 
   it('matchScorecardQuery: one match\'s scorecard, null for a match without one', async () => {

@@ -56,7 +56,8 @@ describe('scoredMatch', () => {
   })
 
   it('makes a scheduled match with balls bowled live, with its score so far and no winner', () => {
-    const scored = scoredMatch({...typed, status: 'scheduled', home: null, away: null, winner: null, battedFirst: null} as unknown as typeof typed, shortOf(card, 3), rules)
+    const scheduled: Parameters<typeof scoredMatch>[0] = {...typed, status: 'scheduled', home: null, away: null, winner: null, battedFirst: null}
+    const scored = scoredMatch(scheduled, shortOf(card, 3), rules)
     expect(scored).toMatchObject({status: 'live', battedFirst: 'away', winner: null, away: {runs: kings!.runs}})
     expect(scored.scoreLine).toMatch(/^Gladiators \d+\/\d+ \(\d\.\d\) · need \d+ from \d+$/)
   })
