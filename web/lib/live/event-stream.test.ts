@@ -33,7 +33,7 @@ describe('GET /api/live', () => {
     const stream = open()
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     expect(stream.response.headers.get('x-accel-buffering')).toBe('no')
-    expect(stream.response.headers.get('cache-control')).toBe('no-store')
+    expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform')
     expect(await stream.readUntil(/\n\n/)).toBe(`retry: ${LIVE_RETRY_MS}\nevent: hello\ndata: {"version":"v-hello"}\n\n`)
     stream.controller.abort()
   })

@@ -18,7 +18,8 @@ export const LIVE_FULL_RETRY_AFTER_SECONDS = 30
 
 export const LIVE_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-store',
+  // no-transform: Next's own compression (npm start, no proxy) would hold events back to fill its blocks.
+  'cache-control': 'no-store, no-transform',
   // nginx's own switch for this answer: pass each event on as it comes (deploy/nginx.conf says so too).
   'x-accel-buffering': 'no',
 }

@@ -21,11 +21,14 @@ function hub(): Hub {
   return (scope[HUB] ??= {version: `start-${process.pid}-${Date.now().toString(36)}`, listeners: new Set(), open: 0})
 }
 
-/** Tells every listener of this process about a change (each listener once, in the order subscribed). */
-export function publishLiveChange(change: LiveChange): void {
+/** Tells every listener of this process about a change (each once, in the order subscribed); returns
+ * how many it told. */
+export function publishLiveChange(change: LiveChange): number {
   const state = hub()
   state.version = change.version
-  for (const listener of [...state.listeners]) listener(change)
+  const listeners = [...state.listeners]
+  for (const listener of listeners) listener(change)
+  return listeners.length
 }
 
 /** Calls `listener` with each change from now on; returns the function that stops it. */

@@ -11,10 +11,13 @@ import {revalidateOwnTypes} from '../self-revalidate'
 import {isContentTag} from '../tags'
 import {followSanityLive} from './sanity-events'
 
-/** Expires the change's tags, then tells the open pages; `expire` may name types the site does not cache. */
+/** Expires the change's tags, then tells the open pages; `expire` may name types the site does not cache.
+ * One line each: a server says it once per change, however many pages it tells. */
 export async function contentChanged(change: LiveChange, expire: readonly string[] = change.tags): Promise<void> {
   await revalidateOwnTypes(expire)
-  if (change.tags.length) publishLiveChange(change)
+  if (!change.tags.length) return
+  const told = publishLiveChange(change)
+  console.log(`[live] ${change.tags.join(', ')} changed (version ${change.version}): expired on this server, told ${told} open page${told === 1 ? '' : 's'}.`)
 }
 
 let stop: (() => void) | undefined
