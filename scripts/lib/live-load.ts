@@ -3,6 +3,10 @@
 // page it times the change event's arrival and then the page's score answer (/api/live/scores at the
 // change's version, asked as the page's island asks it), from the moment the save was written.
 import {request, type IncomingMessage} from 'node:http'
+import path from 'node:path'
+import {freePort, sandbox} from '../../tests/e2e/support/sandbox'
+import {startSite} from '../../tests/e2e/support/site-server'
+import {ballByBall} from './live-balls'
 import {rssMiB} from './load-run'
 
 export type LiveLoadOptions = {
@@ -131,5 +135,43 @@ export async function runLiveLoad({url, pid, streams: count, balls, ball, everyM
     scoresMaxMs: percentile(scoreTimes, 100),
     scoreFailures,
     rssMiB: Math.round(rss),
+  }
+}
+
+/** The live run's size: open pages on one server, and balls saved while they listen. */
+export const LIVE_LOAD_PAGES = 500
+export const LIVE_LOAD_BALLS = 10
+/** The issue's bound at p95: from a saved ball to every open page. */
+export const LIVE_LOAD_TARGET_MS = 2_000
+
+/** The live run as `npm run load` prints it: its own server on a copy of the demo season, whose next
+ * fixture is played while LIVE_LOAD_PAGES streams listen. True when every target is met. */
+export async function liveLoadRun({pages = LIVE_LOAD_PAGES, balls = LIVE_LOAD_BALLS, everyMs = 3_000} = {}): Promise<boolean> {
+  const box = await sandbox()
+  const dataset = path.join(path.dirname(box.file), 'demo-season.ndjson')
+  const site = await startSite(await freePort(), {...box.env, CONTENT_DATASET_PATH: dataset})
+  try {
+    const play = await ballByBall(dataset)
+    await play.next() // the toss: the match is live before the pages open
+    const report = await runLiveLoad({url: site.url, pid: site.pid, streams: pages, balls, everyMs, ball: async () => void (await play.next())})
+    console.log(`\nLive: ${pages} open pages (event streams) on one server, ${balls} balls saved ${everyMs / 1000} s apart:`)
+    console.table({
+      'streams refused or dropped': report.failedStreams,
+      'change events delivered': `${report.delivered} of ${pages * balls}`,
+      'ball → event p50 / p95 / max (ms)': `${report.eventP50Ms} / ${report.eventP95Ms} / ${report.eventMaxMs}`,
+      'ball → new scores p50 / p95 / max (ms)': `${report.scoresP50Ms} / ${report.scoresP95Ms} / ${report.scoresMaxMs}`,
+      'score answers failed': report.scoreFailures,
+      'server memory with every stream open (MiB)': report.rssMiB,
+    })
+    return (
+      report.failedStreams === 0 &&
+      report.delivered === pages * balls &&
+      report.scoreFailures === 0 &&
+      report.eventP95Ms <= LIVE_LOAD_TARGET_MS &&
+      report.scoresP95Ms <= LIVE_LOAD_TARGET_MS
+    )
+  } finally {
+    await site.stop()
+    await box.remove()
   }
 }

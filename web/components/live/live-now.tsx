@@ -3,7 +3,7 @@
 // page's season hub, results, points table). The server renders the ones live at that moment; each
 // change that moves a score updates the lines, and adds or drops a match as it starts or ends.
 import {Link} from '@/components/ui/link'
-import type {LiveMatch} from '@/lib/live/scores'
+import {liveText, type LiveMatch} from '@/lib/live/scores'
 import {useLiveScores} from './use-live'
 
 export function LiveNow({initial}: {initial: LiveMatch[]}) {
@@ -16,7 +16,7 @@ export function LiveNow({initial}: {initial: LiveMatch[]}) {
         <li key={match.id} data-live-match={match.id}>
           <strong>Live</strong>
           {match.href ? <Link href={match.href}>{match.title}</Link> : <span>{match.title}</span>}
-          <span data-live-score={match.id}>{match.line ?? 'In play'}</span>
+          <span data-live-score={match.id}>{liveText(match)}</span>
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import {LiveScore} from '@/components/live/live-score'
 import {PostList} from '@/components/news/post-list'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
 import {liveLineOf} from '@/lib/live/live-scores'
+import {liveText} from '@/lib/live/scores'
 import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -44,7 +45,12 @@ export function MatchPage({match, reports}: {match: Match; reports: PostsQueryRe
           </Side>
         ))}
         <Result>
-          <LiveScore matchId={match._id} initial={liveLineOf(match) ?? result ?? (match.status === 'live' ? 'In play' : 'Yet to be played')} announce />
+          <LiveScore
+            matchId={match._id}
+            live={match.status === 'live'}
+            initial={(match.status === 'live' && liveText({line: liveLineOf(match), status: 'live'})) || result || 'Yet to be played'}
+            announce
+          />
         </Result>
       </Scoreboard>
       <Details>

@@ -19,6 +19,9 @@ export const LIVE_SCORE_TAGS: readonly ContentTag[] = ['season', 'match', 'score
 
 export const touchesScores = (tags: readonly string[]): boolean => tags.some((tag) => (LIVE_SCORE_TAGS as readonly string[]).includes(tag))
 
+/** What a match's score reads on a live island: its line, or that it is in play before the first ball. */
+export const liveText = (match: Pick<LiveMatch, 'line' | 'status'>): string | null => match.line ?? (match.status === 'live' ? 'In play' : null)
+
 /** The match being played now (the first, should two be live at once), or null. */
 export const liveMatchOf = (scores: LiveScores | null | undefined): LiveMatch | null => scores?.matches.find((m) => m.status === 'live') ?? null
 
