@@ -1,40 +1,40 @@
 // The live scores (GET /api/live/scores), computed once per change of the content on each server however
-// many pages ask: a data-cache entry under every content tag, and while it is being computed the pages
-// that ask meanwhile wait for that one computation (the data cache itself would compute once per asker
-// until the first answer is stored). Not the route's own cache: the page cache
-// (@fortedigital/nextjs-cache-handler) stores a route handler's answer without its tags, so a change
-// would not expire it.
+// many pages ask: kept in memory under the content's version and the last change this server announced,
+// so a page asking after a change never gets an answer begun before it, and the pages asking at the same
+// moment share one computation. The season it is computed from comes through the getters' tagged data
+// cache. (Not the route's own cache: the page cache, @fortedigital/nextjs-cache-handler, stores a route
+// handler's answer without its tags, so a change would not expire it.)
 import 'server-only'
 import {draftMode} from 'next/headers'
-import {unstable_cache} from 'next/cache'
 import {currentLiveVersion} from '../../live/hub'
 import {liveScoresOf} from '../../live/live-scores'
 import type {LiveScores} from '../../live/scores'
 import {contentVersion} from '../fetch'
 import {getLeagueSeason} from '../getters'
-import {CONTENT_TAGS} from '../tags'
 
-/** Computations under way, by the content's version and the last change this server announced: a page
- * asking after a change never joins a computation begun before it. On globalThis, like the hub. */
-const IN_FLIGHT = Symbol.for('opl.live-scores-in-flight')
+/** A change that reaches the data cache without this server announcing it (an outage's end) shows in
+ * the scores after at most this long. */
+export const LIVE_SCORES_MAX_AGE_MS = 5_000
 
-function inFlight(): Map<string, Promise<LiveScores>> {
-  const scope = globalThis as {[IN_FLIGHT]?: Map<string, Promise<LiveScores>>}
-  return (scope[IN_FLIGHT] ??= new Map())
-}
+type Kept = {key: string; at: number; scores: Promise<LiveScores>}
+
+/** On globalThis, like the hub it reads the version from. */
+const KEPT = Symbol.for('opl.live-scores')
 
 const compute = async () => liveScoresOf(await getLeagueSeason())
 
-export async function getLiveScores(): Promise<LiveScores> {
-  // A draft preview's scores are the drafts', never cached.
+export async function getLiveScores(now = Date.now()): Promise<LiveScores> {
+  // A draft preview's scores are the drafts', never kept.
   if ((await draftMode()).isEnabled) return compute()
-  const version = await contentVersion()
-  const key = `${version}\n${currentLiveVersion()}`
-  const running = inFlight()
-  let scores = running.get(key)
-  if (!scores) {
-    scores = unstable_cache(compute, ['live-scores', version], {tags: [...CONTENT_TAGS]})().finally(() => running.delete(key))
-    running.set(key, scores)
-  }
+  const key = `${await contentVersion()}\n${currentLiveVersion()}`
+  const scope = globalThis as {[KEPT]?: Kept}
+  const kept = scope[KEPT]
+  if (kept?.key === key && now - kept.at < LIVE_SCORES_MAX_AGE_MS) return kept.scores
+  const scores = compute()
+  scope[KEPT] = {key, at: now, scores}
+  // A failed computation is not kept: the next page to ask tries again.
+  scores.catch(() => {
+    if (scope[KEPT]?.scores === scores) delete scope[KEPT]
+  })
   return scores
 }
