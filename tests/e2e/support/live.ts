@@ -38,3 +38,45 @@ export async function editDocument(file: string, id: string, edit: (doc: Record<
   lines[at] = JSON.stringify(doc)
   await writeFile(file, lines.join('\n'))
 }
+
+type Shown = {__shown?: Record<string, Promise<number>>}
+
+/** What to wait for: the element to exist, to read a text, or to read anything but a text. */
+export type Want = {exists: true} | {text: string} | {changedFrom: string}
+
+/** Starts watching `selector` on the page for `want`, with a MutationObserver rather than a polling
+ * assertion; the returned function resolves with the moment (ms since the epoch, the machine's clock) it
+ * first held, and fails after `ms`. Arm it before the change. */
+export async function armShown(page: Page, selector: string, want: Want, ms = 10_000): Promise<() => Promise<number>> {
+  const key = `${selector}\n${JSON.stringify(want)}\n${Math.random()}`
+  await page.evaluate(
+    ([key, selector, want, ms]) => {
+      const scope = window as Shown
+      scope.__shown ??= {}
+      scope.__shown[key] = new Promise<number>((resolve, reject) => {
+        const check = () => {
+          const text = document.querySelector(selector)?.textContent
+          if (text == null || ('text' in want && text !== want.text) || ('changedFrom' in want && text === want.changedFrom)) return
+          observer.disconnect()
+          clearTimeout(timer)
+          resolve(Date.now())
+        }
+        const observer = new MutationObserver(check)
+        const timer = setTimeout(() => {
+          observer.disconnect()
+          reject(new Error(`${selector} did not come to ${JSON.stringify(want)} within ${ms} ms`))
+        }, ms)
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true})
+        check()
+      })
+    },
+    [key, selector, want, ms] as const,
+  )
+  return () => page.evaluate((key) => (window as Shown).__shown![key]!, key)
+}
+
+/** The value below which `p` percent of `values` fall (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
