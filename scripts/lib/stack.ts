@@ -39,9 +39,6 @@ export const NGINX_SETTINGS = {
   LIVE_STREAMS_PER_ADDRESS: '64',
   /** A live stream may be silent this long: four of its keep-alive comments. */
   LIVE_READ_TIMEOUT: `${(LIVE_KEEPALIVE_MS * 4) / 1000}s`,
-  /** Live score answers per client address: every page behind one router asks at each ball. */
-  LIVE_SCORES_RATE: '30r/s',
-  LIVE_SCORES_BURST: '100',
 }
 
 /** Debian's paths for the Brotli modules and MIME types (libnginx-mod-http-brotli-*, nginx-common). */

@@ -17,7 +17,7 @@ import {E2E_DIST_DIR} from './support/site-server'
 test.describe.configure({mode: 'serial', timeout: 180_000})
 
 const PAGES = 4
-const BALLS = 4
+const BALLS = 10
 
 let stack: Stack
 let lake: ContentLakeServer

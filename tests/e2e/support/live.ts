@@ -6,16 +6,15 @@ import {expect, type Page} from '@playwright/test'
 /** The issue's bound: a change shows on every open page within this long. */
 export const LIVE_WITHIN_MS = 2_000
 
-/** Opens `path` and waits until its live stream has answered (the first scores are asked on its hello).
+/** Opens `path` and waits until its live stream has answered (its hello: <html data-live="open">).
  * Returns what proves the page was never reloaded, and the live streams it opened. */
 export async function openLivePage(page: Page, url: string) {
   const streams: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/live') streams.push(request.url())
   })
-  const firstScores = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live/scores')
   await page.goto(url)
-  expect((await firstScores).status()).toBe(200)
+  await expect(page.locator('html[data-live="open"]')).toHaveCount(1, {timeout: 10_000})
   await page.evaluate(() => Object.assign(window, {__liveMarker: 'this document'}))
   const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length)
   return {

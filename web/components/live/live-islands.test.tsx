@@ -11,27 +11,25 @@ import {LiveBadge} from './live-badge'
 import {LiveContext} from './live-context'
 import {LiveNow} from './live-now'
 import {LiveScore} from './live-score'
-import {liveScoresQuery} from './use-live'
+import {LIVE_SCORES_KEY} from './use-live'
 
 const match = (id: string, status: LiveMatch['status'], line: string | null): LiveMatch => ({id, status, line, title: `Match ${id}`, href: `/matches/2026/${id}`})
 
-/** Renders under a provider whose scores at each version are given up front (no network). */
+/** Renders under a provider, the scores given as the live stream would bring them (no network). */
 function withScores(ui: ReactNode) {
-  const client = new QueryClient({defaultOptions: {queries: {staleTime: Infinity, retry: false}}})
-  const context = {scoresVersion: null as string | null, subscribe: () => () => {}}
-  const tree = () => (
+  const client = new QueryClient()
+  render(
     <QueryClientProvider client={client}>
-      <LiveContext.Provider value={{...context}}>{ui}</LiveContext.Provider>
-    </QueryClientProvider>
+      <LiveContext.Provider value={{subscribe: () => () => {}}}>{ui}</LiveContext.Provider>
+    </QueryClientProvider>,
   )
-  const view = render(tree())
   return {
-    /** The provider moves to `version`, whose scores are `scores`. */
-    at: (version: string, scores: LiveScores) =>
-      act(() => {
-        client.setQueryData(liveScoresQuery(version).queryKey, scores)
-        context.scoresVersion = version
-        view.rerender(tree())
+    /** The stream brings `scores` (its version does not matter to the islands); React Query tells its
+     * observers on the next task. */
+    at: (_version: string, scores: LiveScores) =>
+      act(async () => {
+        client.setQueryData(LIVE_SCORES_KEY, scores)
+        await new Promise((resolve) => setTimeout(resolve, 0))
       }),
   }
 }
@@ -39,30 +37,30 @@ function withScores(ui: ReactNode) {
 afterEach(cleanup)
 
 describe('LiveScore', () => {
-  it("follows a live match's line ball by ball and through to its result", () => {
+  it("follows a live match's line ball by ball and through to its result", async () => {
     const live = withScores(<LiveScore matchId="7" live initial="In play" />)
     expect(screen.getByText('In play')).toBeTruthy()
-    live.at('v1', {matches: [match('7', 'live', 'GLA 4/0 (0.2)')]})
+    await live.at('v1', {matches: [match('7', 'live', 'GLA 4/0 (0.2)')]})
     expect(screen.getByText('GLA 4/0 (0.2)')).toBeTruthy()
-    live.at('v2', {matches: [match('7', 'completed', 'GLA 88/6 (8.0) · KNG 80/9 (8.0) · GLA won by 8 runs')]})
+    await live.at('v2', {matches: [match('7', 'completed', 'GLA 88/6 (8.0) · KNG 80/9 (8.0) · GLA won by 8 runs')]})
     expect(screen.getByText('GLA 88/6 (8.0) · KNG 80/9 (8.0) · GLA won by 8 runs')).toBeTruthy()
   })
 
-  it('keeps the server words of a match finished before the page opened, and follows one that goes live', () => {
+  it('keeps the server words of a match finished before the page opened, and follows one that goes live', async () => {
     const done = withScores(
       <>
         <LiveScore matchId="1" live={false} initial="GLA won by 8 runs" />
         <LiveScore matchId="2" live={false} initial="Yet to be played" />
       </>,
     )
-    done.at('v1', {matches: [match('1', 'completed', 'GLA 88/6 (8.0) · KNG 80/9 (8.0) · GLA won by 8 runs'), match('2', 'live', null)]})
+    await done.at('v1', {matches: [match('1', 'completed', 'GLA 88/6 (8.0) · KNG 80/9 (8.0) · GLA won by 8 runs'), match('2', 'live', null)]})
     expect(screen.getByText('GLA won by 8 runs')).toBeTruthy()
     expect(screen.getByText('In play')).toBeTruthy()
   })
 })
 
 describe('LiveBadge and LiveNow', () => {
-  it('show the live match while it is live, and nothing once it is over', () => {
+  it('show the live match while it is live, and nothing once it is over', async () => {
     const page = withScores(
       <>
         <LiveBadge initial={null} />
@@ -70,10 +68,10 @@ describe('LiveBadge and LiveNow', () => {
       </>,
     )
     expect(screen.queryByRole('link')).toBeNull()
-    page.at('v1', {matches: [match('9', 'live', 'KNG 12/1 (1.4)')]})
+    await page.at('v1', {matches: [match('9', 'live', 'KNG 12/1 (1.4)')]})
     expect(screen.getByRole('link', {name: 'Live now: Match 9'}).getAttribute('href')).toBe('/matches/2026/9')
     expect(screen.getByRole('list', {name: 'Live now'}).textContent).toContain('KNG 12/1 (1.4)')
-    page.at('v2', {matches: [match('9', 'completed', 'KNG won by 2 wickets')]})
+    await page.at('v2', {matches: [match('9', 'completed', 'KNG won by 2 wickets')]})
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.queryByRole('list')).toBeNull()
   })

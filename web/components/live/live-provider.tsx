@@ -1,45 +1,44 @@
 'use client'
 // The page's one live connection, mounted once in the root layout (components/layout/site-document.tsx):
-// the event stream (lib/live/connection.ts) feeds the score islands through React Query (one request for
-// the scores per change, shared by every island on the page) and calls the listeners of useLiveChange().
+// the event stream (lib/live/connection.ts) brings the scores with its hello and with each change that
+// moves one, into React Query's cache, where every score island reads them (no request of the page's
+// own per ball), and calls the listeners of useLiveChange(). <html data-live="open"> once it has answered.
 import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {useEffect, useMemo, useState, type ReactNode} from 'react'
 import {CONTENT_TAGS} from '@/lib/content/tags'
 import {connectLive} from '@/lib/live/connection'
-import {touchesScores} from '@/lib/live/scores'
 import {LiveContext, type LiveChange} from './live-context'
-
-/** The scores of one version never change; a failed ask is tried twice more before the island waits for
- * the next change. */
-const makeQueryClient = () => new QueryClient({defaultOptions: {queries: {staleTime: Infinity, gcTime: 60_000, retry: 2}}})
+import {LIVE_SCORES_KEY} from './use-live'
 
 export function LiveProvider({children}: {children: ReactNode}) {
-  const [queryClient] = useState(makeQueryClient)
-  const [scoresVersion, setScoresVersion] = useState<string | null>(null)
+  const [queryClient] = useState(() => new QueryClient())
   const [listeners] = useState(() => new Set<(change: LiveChange) => void>())
 
   useEffect(() => {
     let last: string | null = null
-    return connectLive((message) => {
-      const first = last === null
+    const stop = connectLive((message) => {
+      document.documentElement.dataset.live = 'open'
+      if (message.scores) queryClient.setQueryData(LIVE_SCORES_KEY, message.scores)
       // Connected again after a while away (a hidden tab, a dropped network): what changed meanwhile is
       // not known, only that the content moved on.
-      const tags = message.type === 'change' ? message.tags : !first && message.version !== last ? [...CONTENT_TAGS] : []
+      const tags = message.type === 'change' ? message.tags : last !== null && message.version !== last ? [...CONTENT_TAGS] : []
       last = message.version
-      if (first || touchesScores(tags)) setScoresVersion(message.version)
       if (tags.length) for (const listener of [...listeners]) listener({version: message.version, tags})
     })
-  }, [listeners])
+    return () => {
+      stop()
+      delete document.documentElement.dataset.live
+    }
+  }, [queryClient, listeners])
 
   const value = useMemo(
     () => ({
-      scoresVersion,
       subscribe: (listener: (change: LiveChange) => void) => {
         listeners.add(listener)
         return () => void listeners.delete(listener)
       },
     }),
-    [scoresVersion, listeners],
+    [listeners],
   )
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,25 +1,16 @@
 'use client'
 // The hooks the islands call (under LiveProvider, which every page has): useLiveChange to act on a change
-// (the match page's full scorecard refreshes itself with it), useLiveScores for the scores as of the last
-// change that moved one, useLiveMatch for one match of them.
-import {keepPreviousData, queryOptions, useQuery} from '@tanstack/react-query'
+// (the match page's full scorecard can refresh itself with it), useLiveScores for the scores the live
+// stream last brought.
+import {skipToken, useQuery} from '@tanstack/react-query'
 import {useContext, useEffect, useRef} from 'react'
-import {liveScoresUrl, type LiveMatch, type LiveScores} from '@/lib/live/scores'
+import type {LiveScores} from '@/lib/live/scores'
 import {LiveContext, type LiveChange} from './live-context'
 
 export type {LiveChange}
 
-/** The scores at one version: asked once per version, whichever islands want them. */
-export const liveScoresQuery = (version: string | null) =>
-  queryOptions({
-    queryKey: ['live-scores', version],
-    queryFn: async ({signal}): Promise<LiveScores> => {
-      const res = await fetch(liveScoresUrl(version ?? ''), {signal})
-      if (!res.ok) throw new Error(`${res.status} from the live scores`)
-      return (await res.json()) as LiveScores
-    },
-    enabled: version !== null,
-  })
+/** Where the provider puts the scores: the stream writes them, nothing fetches them. */
+export const LIVE_SCORES_KEY = ['live-scores'] as const
 
 /** Calls `listener` with each change of the content while the component is mounted. */
 export function useLiveChange(listener: (change: LiveChange) => void): void {
@@ -31,16 +22,8 @@ export function useLiveChange(listener: (change: LiveChange) => void): void {
   useEffect(() => live?.subscribe((change) => latest.current(change)), [live])
 }
 
-/** The live scores (the last answer while the next is asked), or null before the first. */
+/** The live scores, or null before the stream first brings them (the islands show the server's words). */
 export function useLiveScores(): LiveScores | null {
-  const live = useContext(LiveContext)
-  const {data} = useQuery({...liveScoresQuery(live?.scoresVersion ?? null), placeholderData: keepPreviousData})
+  const {data} = useQuery<LiveScores>({queryKey: LIVE_SCORES_KEY, queryFn: skipToken})
   return data ?? null
-}
-
-/** One match of the live scores: `initial` (what the server rendered) until the scores first come, then
- * the match as they give it (null when they no longer list it). */
-export function useLiveMatch(id: string, initial: LiveMatch | null): LiveMatch | null {
-  const scores = useLiveScores()
-  return scores ? (scores.matches.find((m) => m.id === id) ?? null) : initial
 }

@@ -50,17 +50,20 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('connectLive', () => {
-  it('opens one stream on /api/live and passes on hello and change events, skipping ones it cannot read', () => {
+  it('opens one stream on /api/live and passes on hello and change events with their scores, skipping ones it cannot read', () => {
     const stop = connectLive((m) => messages.push(m), deps)
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/live'])
     const [stream] = FakeEventSource.opened
+    stream!.emit('hello', '{"version":"v1","scores":{"matches":[]}}')
     stream!.emit('hello', '{"version":"v1"}')
-    stream!.emit('change', '{"version":"v2","tags":["scorecard",7]}')
+    stream!.emit('change', '{"version":"v2","tags":["scorecard",7],"scores":{"matches":[{"id":"m1"}]}}')
+    stream!.emit('change', '{"version":"v3","tags":["post"]}')
     stream!.emit('change', 'not json')
-    stream!.emit('change', '{"version":"v3"}')
+    stream!.emit('change', '{"version":"v4"}')
     expect(messages).toEqual([
-      {type: 'hello', version: 'v1'},
-      {type: 'change', version: 'v2', tags: ['scorecard']},
+      {type: 'hello', version: 'v1', scores: {matches: []}},
+      {type: 'change', version: 'v2', tags: ['scorecard'], scores: {matches: [{id: 'm1'}]}},
+      {type: 'change', version: 'v3', tags: ['post']},
     ])
     stop()
     expect(openStreams()).toHaveLength(0)
@@ -96,7 +99,7 @@ describe('connectLive', () => {
     expect(FakeEventSource.opened).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(1)
     expect(FakeEventSource.opened).toHaveLength(3)
-    FakeEventSource.opened[2]!.emit('hello', '{"version":"v1"}')
+    FakeEventSource.opened[2]!.emit('hello', '{"version":"v1","scores":{"matches":[]}}')
     FakeEventSource.opened[2]!.refuse()
     await vi.advanceTimersByTimeAsync(RECONNECT_BASE_MS)
     expect(FakeEventSource.opened).toHaveLength(4)

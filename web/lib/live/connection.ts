@@ -2,10 +2,9 @@
 // while it is hidden (opened again when it shows), and when the server refused it (503 past its limit) or
 // the network failed for good, opened again after a growing, jittered wait. The browser itself reconnects
 // after a dropped stream (the server's `retry`); this covers what it gives up on.
-import {LIVE_EVENTS_PATH} from './scores'
+import {LIVE_EVENTS_PATH, type LiveMessage, type LiveScores} from './scores'
 
-/** What the stream said: `hello` on every (re)connection, `change` for each change. */
-export type LiveMessage = {type: 'hello'; version: string} | {type: 'change'; version: string; tags: string[]}
+export type {LiveMessage}
 
 /** The first wait after a refusal; doubled each time it happens again, up to RECONNECT_MAX_MS. */
 export const RECONNECT_BASE_MS = 1_000
@@ -23,7 +22,7 @@ const browser = (): LiveDeps => ({EventSource: window.EventSource, document, ran
 export const reconnectDelay = (failures: number, random: () => number) =>
   Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, failures - 1)) * (0.5 + random() / 2)
 
-function parsed(data: unknown): {version?: unknown; tags?: unknown} | null {
+function parsed(data: unknown): {version?: unknown; tags?: unknown; scores?: unknown} | null {
   try {
     const value: unknown = JSON.parse(String(data))
     return value && typeof value === 'object' ? value : null
@@ -31,6 +30,10 @@ function parsed(data: unknown): {version?: unknown; tags?: unknown} | null {
     return null
   }
 }
+
+/** Scores as the server sends them, or undefined for anything else. */
+const scoresOf = (value: unknown): LiveScores | undefined =>
+  value && typeof value === 'object' && Array.isArray((value as LiveScores).matches) ? (value as LiveScores) : undefined
 
 /** Connects and calls `onMessage` for each event; returns the function that disconnects for good. */
 export function connectLive(onMessage: (message: LiveMessage) => void, deps: LiveDeps = browser()): () => void {
@@ -49,12 +52,15 @@ export function connectLive(onMessage: (message: LiveMessage) => void, deps: Liv
     current.addEventListener('hello', (event) => {
       failures = 0
       const data = parsed((event as MessageEvent).data)
-      if (typeof data?.version === 'string') onMessage({type: 'hello', version: data.version})
+      const scores = scoresOf(data?.scores)
+      if (typeof data?.version === 'string' && scores) onMessage({type: 'hello', version: data.version, scores})
     })
     current.addEventListener('change', (event) => {
       const data = parsed((event as MessageEvent).data)
       if (typeof data?.version !== 'string' || !Array.isArray(data.tags)) return
-      onMessage({type: 'change', version: data.version, tags: data.tags.filter((tag): tag is string => typeof tag === 'string')})
+      const scores = scoresOf(data.scores)
+      const tags = data.tags.filter((tag): tag is string => typeof tag === 'string')
+      onMessage({type: 'change', version: data.version, tags, ...(scores && {scores})})
     })
     current.addEventListener('error', () => {
       // Still CONNECTING: the browser is trying again by itself. CLOSED: it has given up.

@@ -1,5 +1,6 @@
 // This server's live changes: the content layer announces each change of the content once, after its
-// cache tags are expired (lib/content/live/updates.ts), and every open live stream (/api/live) hears it.
+// cache tags are expired (lib/content/live/updates.ts), and the open live streams (/api/live) hear it
+// through the scores feed (lib/content/live/scores-feed.ts). It also counts the open streams.
 // Kept on globalThis: Next bundles the instrumentation that starts the announcer apart from the route
 // that streams, and each bundle has its own copy of this module.
 import type {ContentTag} from '../content/tags'
@@ -16,19 +17,15 @@ const HUB = Symbol.for('opl.live-hub')
 
 function hub(): Hub {
   const scope = globalThis as {[HUB]?: Hub}
-  // Until the first change, a version no other server has: a page asks for the scores once when it
-  // connects, and the answer of another server started at another moment is never mistaken for it.
+  // Until the first change, a version no other server has.
   return (scope[HUB] ??= {version: `start-${process.pid}-${Date.now().toString(36)}`, listeners: new Set(), open: 0})
 }
 
-/** Tells every listener of this process about a change (each once, in the order subscribed); returns
- * how many it told. */
-export function publishLiveChange(change: LiveChange): number {
+/** Tells every listener of this process about a change (each once, in the order subscribed). */
+export function publishLiveChange(change: LiveChange): void {
   const state = hub()
   state.version = change.version
-  const listeners = [...state.listeners]
-  for (const listener of listeners) listener(change)
-  return listeners.length
+  for (const listener of [...state.listeners]) listener(change)
 }
 
 /** Calls `listener` with each change from now on; returns the function that stops it. */

@@ -1,11 +1,10 @@
-// What the live islands show and where they read it: the live event stream (/api/live) says a change
-// happened, /api/live/scores answers every match's score line as of a version. Shared by the server that
-// answers and the pages that read, so both say the same.
+// What the live islands show and how it reaches them: the live event stream (/api/live) carries every
+// match's score line in its `hello` and in each `change` that moves a score, computed once per change on
+// the server. Shared by the server that sends and the pages that read, so both say the same.
 import type {ContentTag} from '../content/tags'
 import type {MatchStatus} from '../league/types'
 
 export const LIVE_EVENTS_PATH = '/api/live'
-export const LIVE_SCORES_PATH = '/api/live/scores'
 
 /** One match as the islands show it: `line` is its score line ("GLA 87/3 (9.2) · need 55 from 16") or
  * result, null before a ball; `href` its page. */
@@ -14,7 +13,7 @@ export type LiveMatch = {id: string; status: MatchStatus; title: string; href: s
 /** Every match of the season the site shows that is live or has a score, in the order played. */
 export type LiveScores = {matches: LiveMatch[]}
 
-/** A change naming none of these leaves every score as it was: the islands do not ask again. */
+/** A change naming none of these leaves every score as it was: it is sent without scores. */
 export const LIVE_SCORE_TAGS: readonly ContentTag[] = ['season', 'match', 'scorecard', 'team']
 
 export const touchesScores = (tags: readonly string[]): boolean => tags.some((tag) => (LIVE_SCORE_TAGS as readonly string[]).includes(tag))
@@ -25,8 +24,11 @@ export const liveText = (match: Pick<LiveMatch, 'line' | 'status'>): string | nu
 /** The match being played now (the first, should two be live at once), or null. */
 export const liveMatchOf = (scores: LiveScores | null | undefined): LiveMatch | null => scores?.matches.find((m) => m.status === 'live') ?? null
 
-/** The address the scores are asked at for a version: one answer per version, cacheable by any proxy. */
-export const liveScoresUrl = (version: string) => `${LIVE_SCORES_PATH}?v=${encodeURIComponent(version)}`
+/** What the stream says: `hello` on every (re)connection with the scores as they stand, `change` for
+ * each change (with the scores when it moved one). */
+export type LiveMessage =
+  | {type: 'hello'; version: string; scores: LiveScores}
+  | {type: 'change'; version: string; tags: string[]; scores?: LiveScores}
 
 /** How often a live match page refreshes itself in a browser without JavaScript (issue 39's 30 s). */
 export const LIVE_NO_SCRIPT_REFRESH_SECONDS = 30

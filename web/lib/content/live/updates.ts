@@ -4,7 +4,7 @@
 // streamed by /api/live). With Redis the expiry reaches the cache every server shares; each server still
 // hears the change itself, so each tells its own pages.
 import {contentEnv, type ContentEnv} from '../../env'
-import {publishLiveChange, type LiveChange} from '../../live/hub'
+import {openLiveStreams, publishLiveChange, type LiveChange} from '../../live/hub'
 import {datasetVersion} from '../embedded/dataset'
 import {startEmbeddedRevalidation} from '../embedded/watcher'
 import {revalidateOwnTypes} from '../self-revalidate'
@@ -16,7 +16,8 @@ import {followSanityLive} from './sanity-events'
 export async function contentChanged(change: LiveChange, expire: readonly string[] = change.tags): Promise<void> {
   await revalidateOwnTypes(expire)
   if (!change.tags.length) return
-  const told = publishLiveChange(change)
+  publishLiveChange(change)
+  const told = openLiveStreams()
   console.log(`[live] ${change.tags.join(', ')} changed (version ${change.version}): expired on this server, told ${told} open page${told === 1 ? '' : 's'}.`)
 }
 
