@@ -1,7 +1,8 @@
 // The live scores of the season the site shows, as the live stream carries them
-// (lib/content/live/scores-feed.ts): each match's status, title, page and score line — its scorecard's line ("GLA 87/3 (9.2) · need 55 from 16", then the result), null for a
-// match without balls (its typed result does not change during a match). Computed from the season as
-// every page reads it, so the islands say what the pages say.
+// (lib/content/live/scores-feed.ts): each match's status, title, page and score line — its scorecard's
+// line ("GLA 87/3 (9.2) · need 55 from 16", then the result), null for a match without balls (its typed
+// result does not change during a match). Computed from the season as every page reads it, so the
+// islands say what the pages say.
 import {fixtureTitle, type Fixture} from '../league/fixtures'
 import type {MatchStatus} from '../league/types'
 import {matchPath} from '../routes'
