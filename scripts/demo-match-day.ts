@@ -28,17 +28,21 @@ if (values.demo && named) {
 const file = named ? path.resolve(named) : await workingCopy({fresh: values.demo})
 if (values.demo) await copyFile(path.join(ROOT, 'content/demo-season.ndjson'), file)
 
-const fixture = nextFixture(await new DocumentStore(file).documents())
+const docs = await new DocumentStore(file).documents()
+const fixture = nextFixture(docs)
 if (typeof fixture === 'string') {
   console.error(`No match to play in ${path.relative(process.cwd(), file)}: ${fixture}.`)
   if (!named) console.error('Start the working copy from the demo season: npm run demo:match-day -- --demo')
   process.exit(1)
 }
 const site = (process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
-const {match, season} = fixture
-console.log(`Playing match ${String(match.matchNumber)} into ${path.relative(process.cwd(), file)}, a ball every ${every} s.`)
-console.log(`Watch it: ${site}${matchPath(Number(season.year), Number(match.matchNumber))}`)
-if (!named) console.log(`(the site must run on that file: CONTENT_DATASET_PATH=${path.relative(process.cwd(), file)} npm start)`)
+const {match, season, home, away, rules} = fixture
+const shown = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file)
+const teamName = (id: string) => String(docs.find((d) => d._id === id)?.name ?? id)
+const playerName = (id: string) => String(docs.find((d) => d._id === id)?.name ?? id)
+console.log(`Playing match ${String(match.matchNumber)}, ${teamName(home.team)} v ${teamName(away.team)}, into ${shown}: a ball every ${every} s.`)
+console.log(`Watch it at ${site}${matchPath(Number(season.year), Number(match.matchNumber))}`)
+if (!named) console.log(`(the site must run on that file: CONTENT_DATASET_PATH=${shown} npm start)`)
 
 let stop = false
 process.once('SIGINT', () => {
@@ -48,6 +52,13 @@ process.once('SIGINT', () => {
 const outcome = await playFixture(file, fixture, {
   pause: () => new Promise((resolve) => setTimeout(resolve, every * 1000)),
   stopped: () => stop,
-  onStep: ({kind, scorecard}) => console.log(kind === 'toss' ? 'Toss done; play.' : liveLine(scorecard, fixture.rules)),
+  onStep: ({kind, scorecard, playerOfMatch}) => {
+    if (kind === 'toss') console.log(`${teamName(scorecard.toss!.winner)} won the toss and chose to ${scorecard.toss!.decision}.`)
+    if (kind === 'ball') console.log(liveLine(scorecard, rules, {shortName: teamName}))
+    if (kind === 'end') console.log(`Match completed.${playerOfMatch ? ` Player of the match: ${playerName(playerOfMatch)}.` : ''}`)
+  },
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 })
-console.log(outcome === 'completed' ? 'Match completed.' : 'Match left live.')
+if (outcome === 'stopped') console.log(`Match ${String(match.matchNumber)} left live.`)

@@ -1,6 +1,7 @@
 // Checks a dataset's matches with the same rules as the Studio form: two different teams, possible
 // scores within the season's overs, a winner that played. The schema rules run too; these give the
 // dataset validator a problem per match even when the form's async rules are not run.
+import {cmsDate, cmsDateTime} from '../../schemas/field-formats'
 import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInput, withScorecards, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
 import type {Scorecard} from '../../web/lib/league/scorecard/types'
 import {matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
@@ -45,7 +46,8 @@ function currentSeason(docs: DatasetDocument[]): DatasetDocument | undefined {
 export function checkSeason(docs: DatasetDocument[], scorecards: ReadonlyMap<string, Scorecard> = new Map()): Problem[] {
   const season = currentSeason(docs)
   if (!season) return []
-  const matches = docs.filter((d) => d._type === 'match' && refOf(d.season) === season._id && typeof d.startsAt === 'string')
+  // A time that does not parse is reported as such (dataset-checks.ts); the season is checked without it.
+  const matches = docs.filter((d) => d._type === 'match' && refOf(d.season) === season._id && cmsDateTime.safeParse(d.startsAt).success)
   if (matches.length === 0) return []
   const problems: Problem[] = []
   const league = matches.filter((m) => (m.stage ?? 'league') === 'league')
@@ -64,7 +66,7 @@ export function checkSeason(docs: DatasetDocument[], scorecards: ReadonlyMap<str
   const days = matches.map((m) => istDay(String(m.startsAt))).sort()
   const earliest = istDay(new Date(Date.parse(`${days[0]}T00:00:00Z`) - KEY_DATE_LEAD_DAYS * DAY_MS).toISOString())
   const last = days.at(-1)!
-  for (const keyDate of docs.filter((d) => d._type === 'keyDate' && typeof d.date === 'string')) {
+  for (const keyDate of docs.filter((d) => d._type === 'keyDate' && cmsDate.safeParse(d.date).success)) {
     const date = String(keyDate.date)
     if (date < earliest || date > last) {
       problems.push({id: keyDate._id, path: 'date', message: `${date} is outside the season ${String(season.name ?? season.year)} (${earliest} to ${last})`})

@@ -56,7 +56,7 @@ export type PlayOptions = {
   /** Waits between two balls (the CLI sleeps `--every` seconds). */
   pause: () => Promise<void>
   /** Told of each step: the toss, each ball (with the scorecard so far), the end. */
-  onStep?: (step: {kind: 'toss' | 'ball' | 'end'; scorecard: Scorecard}) => void
+  onStep?: (step: {kind: 'toss' | 'ball' | 'end'; scorecard: Scorecard; playerOfMatch?: string | null}) => void
   /** Stops before the next ball when it returns true (Ctrl-C). */
   stopped?: () => boolean
 }
@@ -75,6 +75,10 @@ export async function playFixture(file: string, fixture: Fixture, {pause, onStep
   let next = -1 // the toss, then each ball in the order bowled
   let last: Scorecard | undefined
   let writes = 0
+  // Each ball is appended only to the scorecard as this run left it (Sanity's ifRevisionID): a scorer or
+  // another run changing it meanwhile stops this one instead of interleaving balls.
+  const revisionOf = (doc: Record<string, unknown> | null | undefined) => (typeof doc?._rev === 'string' ? doc._rev : undefined)
+  let rev = revisionOf(await store.get(id))
   for (const scorecard of playMatch({home, away, rules, rng: seededRandom(seedOf(match._id))})) {
     last = scorecard
     const inning = scorecard.innings.length - 1
@@ -89,19 +93,21 @@ export async function playFixture(file: string, fixture: Fixture, {pause, onStep
     const first = writes++ === 0
     if (!first) await pause()
     const ball = scorecard.innings[inning]?.deliveries.length ?? 0
-    const mutation: Mut =
-      k < 0
-        ? ({createOrReplace: scorecardDocument(id, match._id, scorecard)} as Mut)
-        : ball === 1
-          ? {patch: {id, insert: {after: 'innings[-1]', items: [inningsItem(scorecard.innings[inning]!, inning)]}}}
-          : {patch: {id, insert: {after: `innings[_key=="${inningsKey(inning)}"].deliveries[-1]`, items: [deliveryItem(delivery!, deliveryKey(ball - 1))]}}}
+    const insert = () =>
+      ball === 1
+        ? {after: 'innings[-1]', items: [inningsItem(scorecard.innings[inning]!, inning)]}
+        : {after: `innings[_key=="${inningsKey(inning)}"].deliveries[-1]`, items: [deliveryItem(delivery!, deliveryKey(ball - 1))]}
+    const mutation: Mut = k < 0 ? ({createOrReplace: scorecardDocument(id, match._id, scorecard)} as Mut) : {patch: {id, ...(rev ? {ifRevisionID: rev} : {}), insert: insert()}}
     // The match goes live with this run's first write.
-    await store.commit(first ? [{patch: {id: match._id, set: {status: 'live'}}}, mutation] : [mutation])
+    const written = await store.commit(first ? [{patch: {id: match._id, set: {status: 'live'}}}, mutation] : [mutation]).catch((error: unknown) => {
+      throw new Error(`${id} was changed by someone else while this match was played (${(error as Error).message}): stopped`)
+    })
+    rev = revisionOf(written.changes.find((change) => change.id === id)?.after) ?? rev
     onStep?.({kind: k < 0 ? 'toss' : 'ball', scorecard})
   }
   if (!last) throw new Error('the match produced no scorecard')
   const best = playerOfTheMatch(last, rules)
   await store.commit([{patch: {id: match._id, set: {status: 'completed', ...(best && {playerOfMatch: ref(best)})}}}])
-  onStep?.({kind: 'end', scorecard: last})
+  onStep?.({kind: 'end', scorecard: last, playerOfMatch: best})
   return 'completed'
 }

@@ -1,6 +1,8 @@
 // The one fetch behind every getter: runs a GROQ query on Sanity when SANITY_PROJECT_ID is set,
-// otherwise with groq-js over the embedded dataset. Both return the same shapes.
+// otherwise with groq-js over the embedded dataset. Both return the same shapes, with every date,
+// number and email parsed (cms-values.ts).
 import type {SanityClient} from 'next-sanity'
+import {cleanCmsValues} from './cms-values'
 import {datasetVersion} from './embedded/dataset'
 import {queryEmbedded, type QueryParams} from './embedded/query'
 import {contentEnv, type ContentEnv} from '../env'
@@ -47,15 +49,16 @@ async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv,
   }
 }
 
-/** Runs a query on the configured backend: its result and sync tags. */
+/** Runs a query on the configured backend: its result (CMS values cleaned: cms-values.ts) and sync tags. */
 export async function contentQuery<R>(
   query: string,
   params: QueryParams = {},
   options: FetchOptions = {},
   env: ContentEnv = contentEnv(),
 ): Promise<QueryAnswer<R>> {
-  if (env.backend === 'sanity') return runSanity<R>(query, params, env, options)
-  return {result: await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH), syncTags: []}
+  const {result, syncTags} =
+    env.backend === 'sanity' ? await runSanity<R>(query, params, env, options) : {result: await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH), syncTags: []}
+  return {result: cleanCmsValues(result, queryName(query)), syncTags}
 }
 
 /** Runs a query on the configured backend: its result. */
@@ -67,6 +70,9 @@ export async function contentFetch<R>(
 ): Promise<R> {
   return (await contentQuery<R>(query, params, options, env)).result
 }
+
+/** A query's first words, to name it in a log line. */
+const queryName = (query: string) => query.replace(/\s+/g, ' ').slice(0, 40)
 
 /** What the cached results depend on besides the query: the embedded file's version, or the Sanity
  * project and dataset (whose freshness the webhook handles). */

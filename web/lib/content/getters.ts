@@ -56,6 +56,15 @@ async function load<Q extends keyof SanityQueries, R = SanityQueries[Q]>(query: 
   })
 }
 
+/**
+ * A value made from the getters' content — a calendar file — cached under the tags of the types it
+ * reads and the content's version: made once per change of that content, not once per request.
+ */
+export async function cachedFromContent<T>(name: string, tags: ContentTag[], make: () => Promise<T>, args: string[] = []): Promise<T> {
+  if (await isDraftMode()) return make()
+  return unstable_cache(make, ['derived', await contentVersion(), name, ...args], {tags})()
+}
+
 export const getSiteSettings = () => load(siteSettingsQuery, ['siteSettings'])
 export const getHeroSlides = () => load(heroSlidesQuery, ['heroSlide'])
 export const getTeamNotes = () => load(teamNotesQuery, ['teamNote', 'team'])

@@ -5,6 +5,8 @@ import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
 import {LiveNowBlock} from '@/components/live/live-now-block'
 import {PageShell} from '@/components/ui/page-shell'
+import {pointsPlaceholder} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
@@ -17,18 +19,15 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function PointsPage() {
-  const season = await getLeagueSeason()
+  const [season, moment] = await Promise.all([getLeagueSeason(), getSeasonMoment()])
   const rows = season ? seasonTable(season) : []
   return (
     <PageShell eyebrow="Matches" title="Points Table" lead="Who is on top of the league, match by match.">
       <LiveNowBlock scores={liveScoresOf(season)} />
       {!season || rows.length === 0 ? (
-        <ComingSoon
-          heading="The points table is on its way"
-          message="Standings go live when the league matches begin. Check the key dates to see when the first ball is bowled."
-        />
+        <ComingSoon {...pointsPlaceholder(moment)} />
       ) : (
-        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} />
+        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
       )}
     </PageShell>
   )

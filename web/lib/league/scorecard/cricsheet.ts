@@ -5,8 +5,10 @@ import {deriveMatch} from './match'
 import type {Delivery, Extras, Scorecard, ScoringRules, Toss, Wicket, WicketKind} from './types'
 import {WICKET_KINDS} from './types'
 
+/** The Cricsheet JSON format version this module writes (`meta.data_version`). */
 export const CRICSHEET_VERSION = '1.1.0'
 
+/** A delivery as Cricsheet writes it: player names, fielders as `{name}` objects. */
 export interface CricsheetDelivery {
   batter: string
   bowler: string
@@ -16,6 +18,7 @@ export interface CricsheetDelivery {
   wickets?: {player_out: string; kind: WicketKind; fielders?: {name: string}[]}[]
 }
 
+/** An innings as Cricsheet writes it: the batting side's name and its overs, numbered from 0. */
 export interface CricsheetInnings {
   team: string
   overs: {over: number; deliveries: CricsheetDelivery[]}[]
@@ -23,8 +26,10 @@ export interface CricsheetInnings {
   target?: {runs: number; overs: number}
 }
 
+/** `info.outcome`: a winner and margin, a tie or no result; empty while undecided. */
 export type CricsheetOutcome = {winner: string; by: {runs: number} | {wickets: number}} | {result: 'tie' | 'no result'} | Record<string, never>
 
+/** A whole Cricsheet JSON 1.1.0 file, the fields this league can fill. */
 export interface CricsheetMatch {
   meta: {data_version: string; created: string; revision: number}
   info: {

@@ -9,6 +9,7 @@ import type {Scorecard, ScoringRules} from './types'
 /** Where a match is: no ball yet, the first innings, between innings, the chase, or decided. */
 export type PlayStatus = 'notStarted' | 'firstInnings' | 'inningsBreak' | 'secondInnings' | 'complete'
 
+/** The chase, as the score line and the required-rate figures show it. */
 export interface Chase {
   /** Runs to win: the first innings' total plus one. */
   target: number
@@ -18,6 +19,7 @@ export interface Chase {
   requiredRate: number | null
 }
 
+/** A decided match: the winner (or a tie) and the margin. */
 export interface MatchResult {
   /** Team id of the winner, or 'tie'. */
   winner: string
@@ -27,6 +29,7 @@ export interface MatchResult {
   text: string
 }
 
+/** A match's state from its scorecard (see {@link deriveMatch}). */
 export interface MatchState {
   innings: InningsCard[]
   status: PlayStatus
@@ -43,6 +46,7 @@ export interface MatchState {
   scoreLine: string
 }
 
+/** What {@link deriveMatch} and the scorer's engine take beyond the scorecard: names, squads, the two sides. */
 export interface MatchOptions extends NameOptions {
   /** Each side's players by team id, for the yet-to-bat lists. */
   squads?: Readonly<Record<string, readonly string[]>>

@@ -15,6 +15,7 @@ export interface StatsMatch {
   players?: readonly string[]
 }
 
+/** A player's season batting. */
 export interface BattingFigures {
   /** Innings batted (came to the crease). */
   innings: number
@@ -33,6 +34,7 @@ export interface BattingFigures {
   hundreds: number
 }
 
+/** A player's season bowling. */
 export interface BowlingFigures {
   /** Innings in which they bowled. */
   innings: number
@@ -52,6 +54,7 @@ export interface BowlingFigures {
   strikeRate: number | null
 }
 
+/** A player's season fielding. */
 export interface FieldingFigures {
   /** Catches, caught-and-bowled included. */
   catches: number
@@ -70,6 +73,7 @@ export interface PlayerMatchLine {
   playerOfMatch: boolean
 }
 
+/** A player's whole season (see {@link seasonStats}). */
 export interface PlayerSeason {
   player: string
   /** From the caller's player→team map, else the side they batted or bowled for; null when unknown. */
