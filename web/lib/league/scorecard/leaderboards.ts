@@ -1,5 +1,6 @@
 // The season's leaderboards from the players' figures: the orange and purple caps, the best rates with a
 // stated qualifying minimum, the best single innings and spells, sixes and player-of-the-match awards.
+import {sharedRanks} from '../rank'
 import type {PlayerSeason} from './stats'
 
 /** Balls a batter must have faced to be ranked by strike rate (about two full innings' share in 8-over cricket). */
@@ -58,13 +59,8 @@ const compare = (a: number[], b: number[]) => {
 /** Sorts by key then tie-breaks then `order` (names, else ids), and numbers ranks, shared where keys are equal. */
 function rank<T>(entries: Entry<T>[], order: (a: string, b: string) => number, size: number): Ranked<T>[] {
   const sorted = entries.sort((a, b) => compare(a.key, b.key) || compare(a.tie, b.tie) || order(a.player, b.player))
-  const out: Ranked<T>[] = []
-  sorted.forEach((e, i) => {
-    const prev = sorted[i - 1]
-    const r = prev && compare(prev.key, e.key) === 0 ? out[i - 1]!.rank : i + 1
-    out.push({rank: r, player: e.player, team: e.team, value: e.value, detail: e.detail})
-  })
-  return out.filter((r) => r.rank <= size)
+  const ranks = sharedRanks(sorted, (a, b) => compare(a.key, b.key) === 0)
+  return sorted.map((e, i) => ({rank: ranks[i]!, player: e.player, team: e.team, value: e.value, detail: e.detail})).filter((r) => r.rank <= size)
 }
 
 /**
