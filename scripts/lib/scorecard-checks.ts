@@ -4,7 +4,7 @@
 // twice running or past the quota, a batter who is out — and runs that add up). Each problem names the
 // scorecard and the field, down to the delivery.
 import type {MatchScorecardQueryResult} from '../../web/lib/content/sanity.types'
-import {toMatchScorecard, withCricsheetNames} from '../../web/lib/content/scorecards'
+import {toMatchScorecard} from '../../web/lib/content/scorecards'
 import {readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
 import type {Delivery, Scorecard} from '../../web/lib/league/scorecard/types'
 import {scorecardRow} from '../seed/scorecard-doc'
@@ -39,8 +39,8 @@ type RowDelivery = Row['innings'][number]['deliveries'][number]
 
 /** Why the stored delivery is not the one its tap records (runs that do not add up, two wickets, penalty runs), or null. */
 function ballMismatch(raw: RowDelivery, read: Delivery, recorded: Delivery): string | null {
-  const [batter, extras, total] = [raw.score?.batter ?? 0, raw.score?.extras ?? 0, raw.score?.total ?? 0]
-  if (batter !== read.runs.batter) return `its runs off the bat (${String(raw.score?.batter)}) are not a count of runs`
+  const [batter, extras, total] = [raw.runs?.batter ?? 0, raw.runs?.extras ?? 0, raw.runs?.total ?? 0]
+  if (batter !== read.runs.batter) return `its runs off the bat (${String(raw.runs?.batter)}) are not a count of runs`
   if (extras !== read.runs.extras) return `its extras (${extras}) are not the sum of its wides, no-balls, byes, leg-byes and penalty (${read.runs.extras})`
   if (total !== batter + extras) return `its total (${total}) is not its runs off the bat (${batter}) plus extras (${extras})`
   if (read.extras?.penalty) return 'penalty runs are not scored on a delivery in the scorer\'s tool'
@@ -67,7 +67,7 @@ function replay({doc, row, homeTeam, awayTeam, squads, season}: Context): Proble
       const state = scoringState(card, rules, opts)
       const where = `ball ${state.over}.${state.ballInOver + 1} of innings ${i + 1}`
       const path = formatPath([...at, 'deliveries', segment(keyAt(rawDeliveries, j))])
-      const delivery = readDelivery(withCricsheetNames(raw))
+      const delivery = readDelivery(raw)
       if (!delivery) return [{id: doc._id, path, message: `${where}: a delivery needs its batter, non-striker and bowler`}]
       const recorded = recordBall(card, rules, ballOf(delivery), opts)
       if (!recorded.ok) return [{id: doc._id, path, message: `${where}: ${recorded.reason}`}]
@@ -86,7 +86,7 @@ function strangers({doc, row, squads}: Context): Problem[] {
   const problems: Problem[] = []
   row.innings.forEach((innings, i) =>
     innings.deliveries.forEach((d, j) => {
-      const wickets = (d.dismissals ?? []).flatMap((w): [string, string | null][] => [['player_out', w.player_out], ...(w.fielders ?? []).map((f): [string, string | null] => ['fielders', f])])
+      const wickets = (d.wickets ?? []).flatMap((w): [string, string | null][] => [['player_out', w.player_out], ...(w.fielders ?? []).map((f): [string, string | null] => ['fielders', f])])
       const named: [string, string | null][] = [['batter', d.batter], ['non_striker', d.non_striker], ['bowler', d.bowler], ...wickets]
       for (const [field, player] of named) {
         if (!player || known.has(player) || seen.has(player)) continue

@@ -10,6 +10,7 @@ import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
 import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
+import {LIVE_KEEPALIVE_MS} from '../../web/lib/live/event-stream'
 import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
 import {ROOT, standaloneServer} from './standalone'
 
@@ -57,6 +58,10 @@ export const NGINX_SETTINGS = {
   MAX_QUERY_PARAMS: String(MAX_QUERY_PARAMS),
   /** A server that refused or failed a request is left alone this long (the other one answers). */
   UPSTREAM_FAIL_TIMEOUT: '5s',
+  /** Live event streams one client address may hold open (pages open behind one router). */
+  LIVE_STREAMS_PER_ADDRESS: '64',
+  /** A live stream may be silent this long: four of its keep-alive comments. */
+  LIVE_READ_TIMEOUT: `${(LIVE_KEEPALIVE_MS * 4) / 1000}s`,
 }
 
 /** The request headers Next reads from its own machinery and no browser sends (Next 16's server:

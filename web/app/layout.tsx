@@ -6,6 +6,8 @@ import {registrationMark} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {hasResults} from '@/lib/league'
+import {liveScoresOf} from '@/lib/live/live-scores'
+import {liveMatchOf} from '@/lib/live/scores'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {tokens} from '@/theme/theme'
@@ -38,7 +40,11 @@ export default async function RootLayout({children}: {children: ReactNode}) {
   throwIfTestError('layout')
   const [settings, season, moment] = await Promise.all([getSiteSettings(), getLeagueSeason(), getSeasonMoment()])
   return (
-    <SiteDocument settings={settings} data={{results: hasResults(season?.matches ?? []), registration: registrationMark(moment)}}>
+    <SiteDocument
+      settings={settings}
+      data={{results: hasResults(season?.matches ?? []), registration: registrationMark(moment)}}
+      liveMatch={liveMatchOf(liveScoresOf(season))}
+    >
       {children}
     </SiteDocument>
   )

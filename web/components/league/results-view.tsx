@@ -1,12 +1,15 @@
-// /matches/results and /matches/results/<team>: played matches newest first (all, or one team's, chosen
-// by plain links), with their structured data; until the first result, what the calendar says.
+// /matches/results and /matches/results/<team>: the matches being played (live), then played matches
+// newest first (all, or one team's, chosen by plain links), with their structured data; until the first
+// result, what the calendar says.
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
+import {LiveNowBlock} from '@/components/live/live-now-block'
 import {MatchEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
 import {resultsPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {DECIDED_STATUSES} from '@/lib/league'
+import {liveScoresOf} from '@/lib/live/live-scores'
 import {RESULTS_PATH} from '@/lib/routes'
 import {filterTeams, narrowTo} from './filter-teams'
 import {ResultsTable} from './results-table'
@@ -22,6 +25,7 @@ export async function ResultsView({team}: {team?: string}) {
   const teamName = teams.find((t) => t.slug === team)?.name
   return (
     <PageShell eyebrow="Matches" title="Results" lead="Every score, every finish, every match of the season.">
+      <LiveNowBlock scores={liveScoresOf(season)} />
       {done.length === 0 ? (
         <ComingSoon {...resultsPlaceholder(moment)} />
       ) : (

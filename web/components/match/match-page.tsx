@@ -5,8 +5,11 @@ import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
+import {LiveScore} from '@/components/live/live-score'
 import {PostList} from '@/components/news/post-list'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
+import {liveLineOf} from '@/lib/live/live-scores'
+import {liveText} from '@/lib/live/scores'
 import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -41,7 +44,14 @@ export function MatchPage({match, reports}: {match: Match; reports: PostsQueryRe
             {side.innings ? <Score>{innings(side.innings)}</Score> : null}
           </Side>
         ))}
-        <Result>{result ?? (match.status === 'live' ? 'In play' : 'Yet to be played')}</Result>
+        <Result>
+          <LiveScore
+            matchId={match._id}
+            live={match.status === 'live'}
+            initial={(match.status === 'live' && liveText({line: liveLineOf(match), status: 'live'})) || result || 'Yet to be played'}
+            announce
+          />
+        </Result>
       </Scoreboard>
       <Details>
         <div>

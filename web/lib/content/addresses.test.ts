@@ -4,15 +4,15 @@
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {contentFetch} from './fetch'
+import {contentQuery} from './fetch'
 import {resetLastGood} from './last-good'
 import {itemAddress, NEWS_NOT_FOUND_PATH, notFoundAnswer, SITE_NOT_FOUND_PATH} from './addresses'
 
 vi.mock('./fetch', async (importOriginal) => {
   const real = await importOriginal<typeof import('./fetch')>()
-  return {...real, contentFetch: vi.fn(real.contentFetch)}
+  return {...real, contentQuery: vi.fn(real.contentQuery)}
 })
-const {contentFetch: realFetch} = await vi.importActual<typeof import('./fetch')>('./fetch')
+const {contentQuery: realQuery} = await vi.importActual<typeof import('./fetch')>('./fetch')
 // Outside Next there is no cache store: the getters' unstable_cache runs the query directly, so each
 // call below is a query, and only the last good content can spare one.
 vi.mock('next/cache', () => ({unstable_cache: <T>(fn: T) => fn}))
@@ -60,7 +60,7 @@ describe('itemAddress', () => {
 describe('notFoundAnswer, over the seed', () => {
   beforeEach(() => {
     resetLastGood()
-    vi.mocked(contentFetch).mockReset().mockImplementation(realFetch)
+    vi.mocked(contentQuery).mockReset().mockImplementation(realQuery)
   })
   afterEach(() => vi.useRealTimers())
 
@@ -81,21 +81,21 @@ describe('notFoundAnswer, over the seed', () => {
 
   it('reads the getters: in an outage, their last good content answers a flood with one query, not one each', async () => {
     expect(await notFoundAnswer('/news/warm-up')).toEqual({page: NEWS_NOT_FOUND_PATH})
-    vi.mocked(contentFetch).mockClear()
-    vi.mocked(contentFetch).mockRejectedValue(new Error('Content Lake down'))
+    vi.mocked(contentQuery).mockClear()
+    vi.mocked(contentQuery).mockRejectedValue(new Error('Content Lake down'))
     const answers = []
     for (let i = 0; i < 200; i++) answers.push(await notFoundAnswer(`/news/made-up-${i}`))
     expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({page: NEWS_NOT_FOUND_PATH})]))
     expect(await notFoundAnswer('/news/oxygen-gangsters')).toBeNull()
     // The first read found the backend down; every later one within the retry time is the last good copy.
-    expect(vi.mocked(contentFetch).mock.calls.length).toBeLessThanOrEqual(2)
+    expect(vi.mocked(contentQuery).mock.calls.length).toBeLessThanOrEqual(2)
   })
 
   it('leaves the address to the page when the content cannot be read at all', async () => {
-    vi.mocked(contentFetch).mockRejectedValue(new Error('Content Lake down'))
+    vi.mocked(contentQuery).mockRejectedValue(new Error('Content Lake down'))
     expect(await notFoundAnswer('/news/no-such-note')).toBeNull()
     // …and, the backend known to be down, asks it no more until the retry time.
     for (let i = 0; i < 50; i++) expect(await notFoundAnswer(`/news/made-up-${i}`)).toBeNull()
-    expect(vi.mocked(contentFetch).mock.calls.length).toBeLessThanOrEqual(2)
+    expect(vi.mocked(contentQuery).mock.calls.length).toBeLessThanOrEqual(2)
   })
 })

@@ -178,7 +178,7 @@ describe('the seed, through every query of queries.ts', () => {
       expect(card.innings).toHaveLength(2)
       for (const delivery of card.innings.flatMap((i) => i.deliveries)) {
         for (const id of [delivery.batter, delivery.non_striker, delivery.bowler]) expect(players.has(id)).toBe(true)
-        expect(delivery.score!.total).toBe(delivery.score!.batter! + delivery.score!.extras!)
+        expect(delivery.runs!.total).toBe(delivery.runs!.batter! + delivery.runs!.extras!)
       }
     }
     // Read by the getters: Cricsheet's names, every ball, wickets and all.

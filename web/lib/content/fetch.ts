@@ -10,6 +10,11 @@ import {createSanityClient} from './sanity-client'
 
 export type {QueryParams}
 
+/** A query's result and, from Sanity, the sync tags of the content it read (the Live Content API names
+ * them when that content changes: live/sync-tags.ts). The embedded backend has none: its watcher says
+ * which types changed. */
+export type QueryAnswer<R> = {result: R; syncTags: string[]}
+
 export type FetchOptions = {
   /** 'drafts' shows unpublished edits (draft mode only; needs a read token on Sanity). */
   perspective?: 'published' | 'drafts'
@@ -22,17 +27,20 @@ function sanityClient(env: ContentEnv): SanityClient {
   return client.client
 }
 
-async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv, options: FetchOptions): Promise<R> {
+async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv, options: FetchOptions): Promise<QueryAnswer<R>> {
   const drafts = options.perspective === 'drafts'
   if (drafts && !env.SANITY_READ_TOKEN) {
     throw new Error('Draft mode needs SANITY_READ_TOKEN: set it to a Sanity token with read access.')
   }
   try {
-    return await sanityClient(env).fetch<R>(query, params, {
+    const {result, syncTags = []} = await sanityClient(env).fetch<R>(query, params, {
       perspective: drafts ? 'drafts' : 'published',
       // Visual-editing overlays only in draft mode; caching is the getters' job (tagged).
       stega: drafts,
+      filterResponse: false,
+      returnQuery: false,
     })
+    return {result, syncTags}
   } catch (error) {
     // One line that says what failed and where, for the server log and a failing build alike.
     const where = env.SANITY_API_HOST ?? `https://${env.SANITY_PROJECT_ID}.api.sanity.io`
@@ -41,15 +49,26 @@ async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv,
   }
 }
 
-/** Runs a query on the configured backend. */
+/** Runs a query on the configured backend: its result (CMS values cleaned: cms-values.ts) and sync tags. */
+export async function contentQuery<R>(
+  query: string,
+  params: QueryParams = {},
+  options: FetchOptions = {},
+  env: ContentEnv = contentEnv(),
+): Promise<QueryAnswer<R>> {
+  const {result, syncTags} =
+    env.backend === 'sanity' ? await runSanity<R>(query, params, env, options) : {result: await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH), syncTags: []}
+  return {result: cleanCmsValues(result, queryName(query)), syncTags}
+}
+
+/** Runs a query on the configured backend: its result. */
 export async function contentFetch<R>(
   query: string,
   params: QueryParams = {},
   options: FetchOptions = {},
   env: ContentEnv = contentEnv(),
 ): Promise<R> {
-  const result = env.backend === 'sanity' ? await runSanity<R>(query, params, env, options) : await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH)
-  return cleanCmsValues(result, queryName(query))
+  return (await contentQuery<R>(query, params, options, env)).result
 }
 
 /** What a query reads, to name it in a log line: the document or type it picks (`siteSettings`), or its first words. */

@@ -198,9 +198,7 @@ export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
 // ---- Scorecards (ball by ball) -----------------------------------------------------------------
 
 /** A scorecard with every reference as its id, in the shape of web/lib/league/scorecard/types.ts
- * (Cricsheet's field names) but for a delivery's `runs` and `wickets`, sent as `score` and `dismissals`:
- * the content boundary (cms-values.ts) takes fields of those names for a match's counts. scorecards.ts
- * gives them their Cricsheet names back and reads missing counts as 0. */
+ * (Cricsheet's field names); missing counts are left null for the content layer to read as 0. */
 const scorecardFields = /* groq */ `
   _id,
   _updatedAt,
@@ -212,9 +210,9 @@ const scorecardFields = /* groq */ `
       "batter": batter._ref,
       "non_striker": non_striker._ref,
       "bowler": bowler._ref,
-      "score": runs{batter, extras, total},
+      "runs": runs{batter, extras, total},
       "extras": extras{wides, noballs, byes, legbyes, penalty},
-      "dismissals": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}
+      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}
     }, [])
   }, [])
 `

@@ -1090,7 +1090,7 @@ export type PlayersQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: seasonScorecardsQuery
-// Query: *[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "score": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "dismissals": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
+// Query: *[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
 export type SeasonScorecardsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -1107,7 +1107,7 @@ export type SeasonScorecardsQueryResult = Array<{
               batter: string;
               non_striker: string;
               bowler: string;
-              score: {
+              runs: {
                 batter: number | null;
                 extras: number | null;
                 total: number | null;
@@ -1119,7 +1119,7 @@ export type SeasonScorecardsQueryResult = Array<{
                 legbyes: number | null;
                 penalty: number | null;
               } | null;
-              dismissals: Array<{
+              wickets: Array<{
                 kind:
                   | "bowled"
                   | "caught and bowled"
@@ -1145,7 +1145,7 @@ export type SeasonScorecardsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: matchScorecardQuery
-// Query: *[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "score": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "dismissals": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
+// Query: *[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
 export type MatchScorecardQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -1162,7 +1162,7 @@ export type MatchScorecardQueryResult = {
               batter: string;
               non_striker: string;
               bowler: string;
-              score: {
+              runs: {
                 batter: number | null;
                 extras: number | null;
                 total: number | null;
@@ -1174,7 +1174,7 @@ export type MatchScorecardQueryResult = {
                 legbyes: number | null;
                 penalty: number | null;
               } | null;
-              dismissals: Array<{
+              wickets: Array<{
                 kind:
                   | "bowled"
                   | "caught and bowled"
@@ -1216,7 +1216,7 @@ declare module "@sanity/client" {
     '*[_type == "post" && slug.current == $slug][0]{\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n,\n  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]},\n    _type == "postPicture" => {"caption": coalesce(caption, ""), \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n  }, [])\n}': PostQueryResult;
     '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "awayTeam": awayTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
     '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  "slug": coalesce(slug.current, ""),\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
-    '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "score": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "dismissals": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
-    '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "score": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "dismissals": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;
+    '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
+    '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;
   }
 }

@@ -15,10 +15,10 @@ const row = (over: Partial<Row> = {}): Row => ({
     {
       team: 'kng',
       deliveries: [
-        {batter: 'a', non_striker: 'b', bowler: 'x', score: {batter: 4, extras: 0, total: 4}, extras: null, dismissals: null},
-        {batter: 'a', non_striker: 'b', bowler: 'x', score: {batter: 0, extras: 1, total: 1}, extras: {...none, wides: 1}, dismissals: []},
-        {batter: 'a', non_striker: 'b', bowler: 'x', score: null, extras: {...none}, dismissals: [{kind: 'caught', player_out: 'a', fielders: ['y']}]},
-        {batter: 'c', non_striker: 'b', bowler: 'x', score: {batter: null, extras: null, total: null}, extras: null, dismissals: [{kind: 'bowled', player_out: 'c', fielders: null}]},
+        {batter: 'a', non_striker: 'b', bowler: 'x', runs: {batter: 4, extras: 0, total: 4}, extras: null, wickets: null},
+        {batter: 'a', non_striker: 'b', bowler: 'x', runs: {batter: 0, extras: 1, total: 1}, extras: {...none, wides: 1}, wickets: []},
+        {batter: 'a', non_striker: 'b', bowler: 'x', runs: null, extras: {...none}, wickets: [{kind: 'caught', player_out: 'a', fielders: ['y']}]},
+        {batter: 'c', non_striker: 'b', bowler: 'x', runs: {batter: null, extras: null, total: null}, extras: null, wickets: [{kind: 'bowled', player_out: 'c', fielders: null}]},
       ],
     },
   ],

@@ -1,5 +1,5 @@
-// Turns a scorecard as the queries return it (references already ids; a delivery's runs and wickets
-// under the names the query gives them) into the league's Scorecard, leniently (web/lib/league/scorecard/read.ts): what cannot be a delivery is left out, missing counts
+// Turns a scorecard as the queries return it (references already ids) into the league's Scorecard,
+// leniently (web/lib/league/scorecard/read.ts): what cannot be a delivery is left out, missing counts
 // read as 0 and totals add up, so a half-saved ball never breaks a page.
 import type {MatchScorecardQueryResult} from './sanity.types'
 import {readScorecard} from '../league/scorecard/read'
@@ -10,14 +10,8 @@ type Row = NonNullable<MatchScorecardQueryResult>
 /** A scorecard of one match, as the getters hand it out: the match's id beside the ball-by-ball record. */
 export type MatchScorecard = {_id: string; _updatedAt: string; match: string; scorecard: Scorecard}
 
-type RowDelivery = Row['innings'][number]['deliveries'][number]
-
-/** A delivery as the query returns it, under Cricsheet's names again (its values as stored). */
-export const withCricsheetNames = ({score, dismissals, ...delivery}: RowDelivery) => ({...delivery, runs: score, wickets: dismissals})
-
 export function toMatchScorecard(row: Row): MatchScorecard {
-  const innings = row.innings.map(({team, deliveries}) => ({team, deliveries: deliveries.map(withCricsheetNames)}))
-  return {_id: row._id, _updatedAt: row._updatedAt, match: row.match, scorecard: readScorecard({toss: row.toss, innings})}
+  return {_id: row._id, _updatedAt: row._updatedAt, match: row.match, scorecard: readScorecard(row)}
 }
 
 /** One scorecard per match, the first listed (the queries list the latest edited first). */

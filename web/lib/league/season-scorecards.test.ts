@@ -88,6 +88,13 @@ describe('withScorecards', () => {
     expect(table.find((r) => r.team === 'gla')).toMatchObject({lost: 1, points: 0})
   })
 
+  it('leaves a final out of the league table, scored or not', () => {
+    const final = {...typed, _id: 'final', stage: 'final'}
+    const table = seasonTable(withScorecards(season([typed, final]), new Map([['final', played(11)]])))
+    expect(table.reduce((sum, r) => sum + r.played, 0)).toBe(2)
+    expect(table.find((r) => r.team === 'gla')).toMatchObject({won: 1})
+  })
+
   it('scores only the matches it has a scorecard for', () => {
     const scored = withScorecards(season([typed, {...typed, _id: 'm2'}]), new Map([['m2', played(3)]]))
     expect(scored.matches[0]).toEqual({...typed, scoreLine: null})

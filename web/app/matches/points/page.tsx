@@ -1,13 +1,15 @@
-// /matches/points: the points table, computed from the season's results; the placeholder until the
-// first result is in.
+// /matches/points: the matches being played (live), then the points table, computed from the season's
+// results; the placeholder until the first result is in.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
+import {LiveNowBlock} from '@/components/live/live-now-block'
 import {PageShell} from '@/components/ui/page-shell'
 import {pointsLead, pointsPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
+import {liveScoresOf} from '@/lib/live/live-scores'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -21,6 +23,7 @@ export default async function PointsPage() {
   const rows = season ? seasonTable(season) : []
   return (
     <PageShell eyebrow="Matches" title="Points Table" lead={pointsLead(moment)}>
+      <LiveNowBlock scores={liveScoresOf(season)} />
       {!season || rows.length === 0 ? (
         <ComingSoon {...pointsPlaceholder(moment)} />
       ) : (
