@@ -2,7 +2,7 @@
 // captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
 // auction prices, and the news about it. Sections without data are left out.
 import {MatchList} from '@/components/league/match-list'
-import {formatRupees} from '@/components/league/format'
+import {formatRupees, ordinal} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TableFrame} from '@/components/league/table-frame'
 import {PostList} from '@/components/news/post-list'
@@ -14,10 +14,6 @@ import {roleName} from '@/lib/league'
 import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
 import type {TeamPageData} from './team-data'
 import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styles'
-
-const ORDINAL = new Intl.PluralRules('en', {type: 'ordinal'})
-const SUFFIX: Record<string, string> = {one: 'st', two: 'nd', few: 'rd', other: 'th'}
-const ordinal = (n: number) => `${n}${SUFFIX[ORDINAL.select(n)]}`
 
 export function TeamPage({data}: {data: TeamPageData}) {
   const {team, captain, standing, matches, squad, posts, note, slug, seasonYear} = data

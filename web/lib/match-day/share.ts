@@ -1,0 +1,43 @@
+// What a fan sends when sharing a match: one line that reads on its own in a WhatsApp chat — the
+// league, the score as it stands, what the chase needs (or the result), then the link — and the wa.me
+// address that opens WhatsApp with that line typed in, for browsers without a share sheet.
+
+/** One side's score as cricket writes it: "GLA 87/3 (9.2)". */
+export interface SideScore {
+  team: string
+  score: string
+}
+
+export type ShareState =
+  | {kind: 'live'; batting: SideScore; opponent: string; chase?: {target: number; runs: number; balls: number}}
+  | {kind: 'result'; innings: SideScore[]; result: string}
+  | {kind: 'upcoming'; fixture: string; when: string}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+/** "need 55 from 16" (balls); "need 5 from 1 ball". */
+export const needText = ({runs, balls}: {runs: number; balls: number}) => `need ${runs} from ${balls === 1 ? '1 ball' : balls}`
+
+/** The line without its link: "OPL · GLA 87/3 (9.2) chasing 142 — need 55 from 16". */
+export function shareLine(league: string, state: ShareState): string {
+  switch (state.kind) {
+    case 'live': {
+      const now = `${state.batting.team} ${state.batting.score}`
+      return state.chase
+        ? `${league} · ${now} chasing ${state.chase.target} — ${needText(state.chase)}`
+        : `${league} · ${now} v ${state.opponent}`
+    }
+    case 'result':
+      return `${league} · ${state.innings.map((i) => `${i.team} ${i.score}`).join(', ')} — ${state.result}`
+    case 'upcoming':
+      return `${league} · ${state.fixture}, ${state.when}`
+  }
+}
+
+/** The whole text shared: the line, then the link. */
+export const shareText = (league: string, state: ShareState, url: string) => `${shareLine(league, state)} · ${url}`
+
+/** WhatsApp's click-to-chat address with the text filled in (the chat to send it to is chosen there). */
+export const whatsAppHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`
+
+export {plural}
