@@ -15,7 +15,7 @@ import {MAX_QUERY_PARAMS} from '@/lib/limits'
 import {draftVisit, responseHeaders, withoutDraftCookies, type DraftVisit} from '@/lib/security/response-headers'
 
 /** The routes with a dynamic segment, where Next decodes the path itself. */
-const DYNAMIC_SECTION = /^\/(?:news|images|calendar|participation\/teams|matches)\//
+const DYNAMIC_SECTION = /^\/(?:news|images|calendar|participation\/teams|participation\/players|matches)\//
 
 /** Whether every segment of a raw path decodes. */
 function decodes(pathname: string): boolean {

@@ -91,3 +91,30 @@ export interface PlayerMatchView {
   bowling: string
   playerOfMatch: boolean
 }
+
+/** A figure with its label, as the tiles of a player's page show it ("Runs 245"). */
+export interface Figure {
+  label: string
+  value: string
+}
+
+/** A player's season on their page. */
+export interface PlayerSeasonView {
+  batting: Figure[]
+  bowling: Figure[]
+  matches: PlayerMatchView[]
+  /** "78* v Oxygen Gladiators", with the match. */
+  bests: {label: string; figure: string; match: {label: string; href: string}}[]
+  awards: {label: string; href: string}[]
+}
+
+/** A match's scorecard on its page: both innings, the charts' numbers and what the card's top says. */
+export interface MatchScorecardView {
+  live: boolean
+  /** "Oxygen Gladiators won the toss and chose to bat". */
+  toss: string | null
+  /** The state of play in one line while live ("GLA 87/3 (9.2) · need 55 from 16"). */
+  summary: string | null
+  innings: InningsView[]
+  chart: {innings: {team: string; overs: {runs: number; wickets: number}[]}[]; quota: number; caption: string}
+}
