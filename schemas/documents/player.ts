@@ -21,6 +21,15 @@ export const player = defineType({
       validation: (rule) => rule.required().max(80).error("Add the player's name."),
     }),
     defineField({
+      name: 'slug',
+      title: 'Web address',
+      type: 'slug',
+      description: 'The last part of the player\'s page address: /participation/players/<this>. Click Generate to make it from the name.',
+      // Sanity's slug checks that no other player has it (its default isUnique, per document type).
+      options: {source: 'name', maxLength: 96},
+      validation: (rule) => rule.required().error('Click Generate to give this player a web address.'),
+    }),
+    defineField({
       name: 'society',
       title: 'Society',
       type: 'reference',

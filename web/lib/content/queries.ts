@@ -152,6 +152,9 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
   name,
   year,
   overs,
+  ballsPerOver,
+  oversPerBowler,
+  playersPerSide,
   pointsWin,
   pointsTie,
   pointsNoResult,
@@ -175,9 +178,38 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
 export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
   _id,
   name,
+  "slug": slug.current,
   role,
   auctionPrice,
   "team": team->{_id, name},
   "boughtBy": boughtBy->{_id, name},
   "society": society->name
 }`)
+
+// ---- Scorecards (ball by ball) -----------------------------------------------------------------
+
+/** A scorecard with every reference as its id, in the shape of web/lib/league/scorecard/types.ts
+ * (Cricsheet's field names); missing counts are left null for the content layer to read as 0. */
+const scorecardFields = /* groq */ `
+  _id,
+  _updatedAt,
+  "match": match._ref,
+  "toss": toss{"winner": winner._ref, decision},
+  "innings": coalesce(innings[]{
+    "team": team._ref,
+    "deliveries": coalesce(deliveries[]{
+      "batter": batter._ref,
+      "non_striker": non_striker._ref,
+      "bowler": bowler._ref,
+      "runs": runs{batter, extras, total},
+      "extras": extras{wides, noballs, byes, legbyes, penalty},
+      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}
+    }, [])
+  }, [])
+`
+
+/** Every scorecard of one season's matches, the latest edited first (the first one of a match counts). */
+export const seasonScorecardsQuery = defineQuery(`*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){${scorecardFields}}`)
+
+/** One match's scorecard (the latest edited, should a match have two); null when it has none. */
+export const matchScorecardQuery = defineQuery(`*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{${scorecardFields}}`)

@@ -278,6 +278,7 @@ export type Player = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  slug: Slug;
   society?: SocietyReference;
   team?: TeamReference;
   role: "batter" | "bowler" | "allRounder" | "wicketKeeper";
@@ -989,12 +990,15 @@ export type PostQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: leagueSeasonQuery
-// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  year,  overs,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
+// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  year,  overs,  ballsPerOver,  oversPerBowler,  playersPerSide,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
 export type LeagueSeasonQueryResult = {
   _id: string;
   name: string;
   year: number;
   overs: number;
+  ballsPerOver: number | null;
+  oversPerBowler: number | null;
+  playersPerSide: number | null;
   pointsWin: number;
   pointsTie: number;
   pointsNoResult: number;
@@ -1033,10 +1037,11 @@ export type LeagueSeasonQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: playersQuery
-// Query: *[_type == "player"] | order(name asc){  _id,  name,  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
+// Query: *[_type == "player"] | order(name asc){  _id,  name,  "slug": slug.current,  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
 export type PlayersQueryResult = Array<{
   _id: string;
   name: string;
+  slug: string;
   role: "allRounder" | "batter" | "bowler" | "wicketKeeper";
   auctionPrice: number | null;
   team: {
@@ -1049,6 +1054,116 @@ export type PlayersQueryResult = Array<{
   } | null;
   society: string | null;
 }>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: seasonScorecardsQuery
+// Query: *[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
+export type SeasonScorecardsQueryResult = Array<{
+  _id: string;
+  _updatedAt: string;
+  match: string;
+  toss: {
+    winner: string | null;
+    decision: "bat" | "field" | null;
+  } | null;
+  innings:
+    | Array<{
+        team: string;
+        deliveries:
+          | Array<{
+              batter: string;
+              non_striker: string;
+              bowler: string;
+              runs: {
+                batter: number | null;
+                extras: number | null;
+                total: number | null;
+              } | null;
+              extras: {
+                wides: number | null;
+                noballs: number | null;
+                byes: number | null;
+                legbyes: number | null;
+                penalty: number | null;
+              } | null;
+              wickets: Array<{
+                kind:
+                  | "bowled"
+                  | "caught and bowled"
+                  | "caught"
+                  | "handled the ball"
+                  | "hit the ball twice"
+                  | "hit wicket"
+                  | "lbw"
+                  | "obstructing the field"
+                  | "retired hurt"
+                  | "retired out"
+                  | "run out"
+                  | "stumped"
+                  | "timed out";
+                player_out: string;
+                fielders: Array<string> | null;
+              }> | null;
+            }>
+          | Array<never>;
+      }>
+    | Array<never>;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: matchScorecardQuery
+// Query: *[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
+export type MatchScorecardQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  match: string;
+  toss: {
+    winner: string | null;
+    decision: "bat" | "field" | null;
+  } | null;
+  innings:
+    | Array<{
+        team: string;
+        deliveries:
+          | Array<{
+              batter: string;
+              non_striker: string;
+              bowler: string;
+              runs: {
+                batter: number | null;
+                extras: number | null;
+                total: number | null;
+              } | null;
+              extras: {
+                wides: number | null;
+                noballs: number | null;
+                byes: number | null;
+                legbyes: number | null;
+                penalty: number | null;
+              } | null;
+              wickets: Array<{
+                kind:
+                  | "bowled"
+                  | "caught and bowled"
+                  | "caught"
+                  | "handled the ball"
+                  | "hit the ball twice"
+                  | "hit wicket"
+                  | "lbw"
+                  | "obstructing the field"
+                  | "retired hurt"
+                  | "retired out"
+                  | "run out"
+                  | "stumped"
+                  | "timed out";
+                player_out: string;
+                fielders: Array<string> | null;
+              }> | null;
+            }>
+          | Array<never>;
+      }>
+    | Array<never>;
+} | null;
 
 // Query TypeMap
 import "@sanity/client";
@@ -1066,7 +1181,9 @@ declare module "@sanity/client" {
     '*[_type == "page" && slug.current == $slug][0]{\n  "title": coalesce(title, ""),\n  "description": coalesce(description, ""),\n  "body": coalesce(body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }, [])\n}': PageQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n\n}': PostsQueryResult;
     '*[_type == "post" && slug.current == $slug][0]{\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n,\n  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]},\n    _type == "postPicture" => {"caption": coalesce(caption, ""), \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n  }, [])\n}': PostQueryResult;
-    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
-    '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
+    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
+    '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
+    '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
+    '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;
   }
 }

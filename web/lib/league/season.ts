@@ -1,6 +1,7 @@
 // Turns the season as the content layer returns it into the inputs of the league functions.
 import {pointsTable, type TableRow} from './points-table'
-import {DEFAULT_OVERS, DEFAULT_RULES, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
+import type {ScoringRules} from './scorecard/types'
+import {DEFAULT_OVERS, DEFAULT_RULES, DEFAULT_SCORING, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
 
 type TeamRef = {_id: string; name: string | null} | null
 type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null}
@@ -15,6 +16,9 @@ export type SeasonMatch = {
 }
 export type SeasonData = {
   overs: number | null
+  ballsPerOver?: number | null
+  oversPerBowler?: number | null
+  playersPerSide?: number | null
   pointsWin: number | null
   pointsTie: number | null
   pointsNoResult: number | null
@@ -55,6 +59,18 @@ export function seasonRules(season: Pick<SeasonData, 'overs' | 'pointsWin' | 'po
     pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
     pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
     pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
+  }
+}
+
+/** How the season's matches are scored ball by ball, with the league's defaults for what is left empty:
+ * a bowler may bowl a fifth of the innings, rounded up, unless the season says otherwise. */
+export function scoringRules(season: Pick<SeasonData, 'overs' | 'ballsPerOver' | 'oversPerBowler' | 'playersPerSide'>): ScoringRules {
+  const oversPerInnings = season.overs ?? DEFAULT_OVERS
+  return {
+    ballsPerOver: season.ballsPerOver ?? DEFAULT_SCORING.ballsPerOver,
+    oversPerInnings,
+    oversPerBowler: season.oversPerBowler ?? Math.ceil(oversPerInnings / 5),
+    playersPerSide: season.playersPerSide ?? DEFAULT_SCORING.playersPerSide,
   }
 }
 

@@ -36,5 +36,8 @@ export const DEFAULT_RULES: Omit<SeasonRules, 'overs'> = {
   pointsNoResult: 1,
 }
 
+/** Legal balls per over and players per side when a season does not say. */
+export const DEFAULT_SCORING = {ballsPerOver: 6, playersPerSide: 11} as const
+
 /** A wicket count at which a side is all out (ten of eleven players dismissed). */
 export const ALL_OUT_WICKETS = 10
