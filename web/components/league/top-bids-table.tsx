@@ -1,6 +1,9 @@
-// The auction's bids, highest first, with the team that bought each player.
+// The auction's bids, highest first, with the team that bought each player; each name links to the
+// player's page.
 import type {PlayersQueryResult} from '@/lib/content'
+import {playerDirectory} from '@/lib/match-day/players'
 import {formatRupees} from './format'
+import {PlayerLink} from './player-link'
 import {TableFrame} from './table-frame'
 import {TeamLink} from './team-link'
 
@@ -9,6 +12,7 @@ export const topBids = (players: PlayersQueryResult) =>
   players.filter((p) => p.auctionPrice != null).sort((a, b) => (b.auctionPrice ?? 0) - (a.auctionPrice ?? 0))
 
 export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
+  const directory = playerDirectory(bids)
   return (
     <TableFrame label="Top bids at the player auction" columns={[{label: '#', title: 'Rank'}, 'Player', 'Bought by', 'Price']} ranked>
       <tbody>
@@ -16,7 +20,7 @@ export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
           <tr key={p._id}>
             <td>{i + 1}</td>
             <th scope="row" data-wrap>
-              {p.name}
+              <PlayerLink player={directory.name(p._id)} />
             </th>
             <td data-wrap>
               <TeamLink name={p.boughtBy?.name ?? p.team?.name} />

@@ -4,7 +4,7 @@
 // number they draw (lib/match-day/over-chart.ts lays them out).
 import {Fragment} from 'react'
 import {TableFrame} from '@/components/league/table-frame'
-import {CHART, manhattan, worm, type ChartInnings, type Tick} from '@/lib/match-day/over-chart'
+import {CHART, manhattan, overRows, worm, type ChartInnings, type Tick} from '@/lib/match-day/over-chart'
 import {ChartPanel, Charts, Figure, Key, OverTable} from './over-chart.styles'
 
 type Props = {innings: ChartInnings[]; quota: number; caption: string}
@@ -12,6 +12,8 @@ type Props = {innings: ChartInnings[]; quota: number; caption: string}
 /** Wicket dots sit this far above their bar. */
 const DOT_GAP = 6
 const DOT_RADIUS = 3.5
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 function Axes({yTicks, xTicks, baseline}: {yTicks: Tick[]; xTicks: Tick[]; baseline: number}) {
   return (
@@ -68,8 +70,6 @@ function Worm({innings, quota}: {innings: ChartInnings[]; quota: number}) {
 }
 
 export function OverChart({innings, quota, caption}: Props) {
-  const overs = Math.max(0, ...innings.map((i) => i.overs.length))
-  const running = innings.map(() => 0)
   return (
     <Figure>
       <Key aria-hidden="true">
@@ -95,20 +95,12 @@ export function OverChart({innings, quota, caption}: Props) {
         <summary>Every over as a table</summary>
         <TableFrame label="Runs and wickets over by over" columns={['Over', ...innings.map((inn) => inn.team)]}>
           <tbody>
-            {Array.from({length: overs}, (_, over) => (
+            {overRows(innings).map(({over, cells}) => (
               <tr key={over}>
-                <th scope="row">{over + 1}</th>
-                {innings.map((inn, side) => {
-                  const o = inn.overs[over]
-                  if (!o) return <td key={side} />
-                  running[side]! += o.runs
-                  return (
-                    <td key={side}>
-                      {o.runs} {o.runs === 1 ? 'run' : 'runs'}
-                      {o.wickets > 0 ? `, ${o.wickets} ${o.wickets === 1 ? 'wicket' : 'wickets'}` : ''} · {running[side]}
-                    </td>
-                  )
-                })}
+                <th scope="row">{over}</th>
+                {cells.map((cell, side) => (
+                  <td key={side}>{cell ? `${count(cell.runs, 'run')}${cell.wickets > 0 ? `, ${count(cell.wickets, 'wicket')}` : ''} · ${cell.total}` : ''}</td>
+                ))}
               </tr>
             ))}
           </tbody>

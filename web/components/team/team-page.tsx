@@ -4,6 +4,7 @@
 import {MatchList} from '@/components/league/match-list'
 import {formatRupees, ordinal} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
+import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
 import {PostList} from '@/components/news/post-list'
 import {CmsImage} from '@/components/ui/cms-image'
@@ -16,7 +17,7 @@ import type {TeamPageData} from './team-data'
 import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styles'
 
 export function TeamPage({data}: {data: TeamPageData}) {
-  const {team, captain, standing, matches, squad, posts, note, slug, seasonYear} = data
+  const {team, captain, standing, matches, squad, posts, note, slug, seasonYear, directory} = data
   return (
     <>
       <Profile>
@@ -77,7 +78,7 @@ export function TeamPage({data}: {data: TeamPageData}) {
               {squad.map((p) => (
                 <tr key={p._id}>
                   <th scope="row" data-wrap>
-                    {p.name}
+                    <PlayerLink player={directory.name(p._id)} />
                   </th>
                   <td>{roleName(p.role)}</td>
                   <td>{p.auctionPrice != null ? formatRupees(p.auctionPrice) : ''}</td>

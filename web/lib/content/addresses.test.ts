@@ -28,6 +28,7 @@ describe('itemAddress', () => {
     expect(itemAddress('/news/oxygen-gangsters')).toEqual({section: 'news', key: 'oxygen-gangsters'})
     expect(itemAddress('/participation/teams/oxygen-gangsters')).toEqual({section: 'teams', key: 'oxygen-gangsters'})
     expect(itemAddress('/matches/2026/12')).toEqual({section: 'matches', key: '2026/12'})
+    expect(itemAddress('/participation/players/aarav-sharma')).toEqual({section: 'players', key: 'aarav-sharma'})
   })
 
   it('never takes a static route, a section page or a deeper file for an item', () => {
@@ -52,6 +53,7 @@ describe('itemExists, over the seed', () => {
     expect(await itemExists('news', 'no-such-note')).toBe(false)
     expect(await itemExists('teams', 'no-such-team')).toBe(false)
     expect(await itemExists('matches', '2026/999')).toBe(false)
+    expect(await itemExists('players', 'no-such-player')).toBe(false)
   })
 
   it('asks the backend once for a flood of made-up addresses, and again after the list has aged', async () => {
@@ -62,7 +64,7 @@ describe('itemExists, over the seed', () => {
     expect(contentFetch).not.toHaveBeenCalled()
     vi.setSystemTime(Date.now() + ADDRESS_LIST_MAX_AGE_MS)
     await Promise.all(Array.from({length: 200}, (_, i) => itemExists('news', `made-up-${i}`)))
-    expect(vi.mocked(contentFetch).mock.calls.length).toBe(4) // one list: its four queries, once
+    expect(vi.mocked(contentFetch).mock.calls.length).toBe(5) // one list: its five queries, once
   })
 
   it('leaves the address to the page when the backend cannot answer', async () => {

@@ -1,4 +1,4 @@
-// Which addresses under the site's dynamic pages name something — a news item, a team, a match —
+// Which addresses under the site's dynamic pages name something — a news item, a team, a match, a player —
 // worked out by the same queries and helpers as those pages' generateStaticParams. web/proxy.ts sends
 // an address that names nothing to a prerendered not-found page before Next renders anything: a
 // notFound() thrown while Next renders a page on demand is answered with an empty document that only
@@ -9,7 +9,8 @@ import {matchPageParams} from '@/components/match/match-data'
 import {teamPageSlugs} from '@/components/team/team-data'
 import {NEWS_FEED_SEGMENT} from '../routes'
 import {contentFetch, contentVersion} from './fetch'
-import {leagueSeasonQuery, postsQuery, teamNotesQuery, teamsQuery} from './queries'
+import {playerPageSlugs} from '../match-day/players'
+import {leagueSeasonQuery, playersQuery, postsQuery, teamNotesQuery, teamsQuery} from './queries'
 
 /**
  * How old the list may be when an address it does not name is checked again: a just-published item
@@ -23,7 +24,7 @@ export const ADDRESS_LIST_MAX_AGE_MS = 1000
 export const NEWS_NOT_FOUND_PATH = '/news-not-found'
 export const SITE_NOT_FOUND_PATH = '/page-not-found'
 
-type Section = 'news' | 'teams' | 'matches'
+type Section = 'news' | 'teams' | 'matches' | 'players'
 
 /** The results page's share image (app/matches/results/opengraph-image), a file beside the match pages. */
 const RESULTS_SHARE_IMAGE = 'results/opengraph-image'
@@ -35,6 +36,8 @@ export function itemAddress(pathname: string): {section: Section; key: string} |
   if (news && news !== NEWS_FEED_SEGMENT) return {section: 'news', key: news}
   const team = /^\/participation\/teams\/([^/]+)$/.exec(pathname)?.[1]
   if (team) return {section: 'teams', key: team}
+  const player = /^\/participation\/players\/([^/]+)$/.exec(pathname)?.[1]
+  if (player) return {section: 'players', key: player}
   const match = /^\/matches\/([^/]+\/[^/]+)$/.exec(pathname)?.[1]
   if (match && match !== RESULTS_SHARE_IMAGE) return {section: 'matches', key: match}
   return null
@@ -43,16 +46,18 @@ export function itemAddress(pathname: string): {section: Section; key: string} |
 type Addresses = Record<Section, Set<string>>
 
 async function published(): Promise<Addresses> {
-  const [posts, notes, teams, season] = await Promise.all([
+  const [posts, notes, teams, season, players] = await Promise.all([
     contentFetch<SanityQueries[typeof postsQuery]>(postsQuery),
     contentFetch<SanityQueries[typeof teamNotesQuery]>(teamNotesQuery),
     contentFetch<SanityQueries[typeof teamsQuery]>(teamsQuery),
     contentFetch<SanityQueries[typeof leagueSeasonQuery]>(leagueSeasonQuery),
+    contentFetch<SanityQueries[typeof playersQuery]>(playersQuery),
   ])
   return {
     news: new Set([...posts.map((post) => post.slug), ...notes.flatMap((note) => (note.slug ? [note.slug] : []))]),
     teams: new Set(teamPageSlugs(teams)),
     matches: new Set(matchPageParams(season).map(({season, number}) => `${season}/${number}`)),
+    players: new Set(playerPageSlugs(players)),
   }
 }
 

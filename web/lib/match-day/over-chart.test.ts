@@ -1,7 +1,7 @@
 // The over-by-over charts' geometry: bars as tall as their runs against round gridlines, one slot per
 // over of the quota, the worm climbing by each over's runs to the innings' total.
 import {describe, expect, it} from 'vitest'
-import {CHART, manhattan, niceTicks, worm, type ChartInnings} from './over-chart'
+import {CHART, manhattan, niceTicks, overRows, worm, type ChartInnings} from './over-chart'
 
 const first: ChartInnings = {team: 'GLA', overs: [4, 12, 0, 7, 18, 9, 6, 10].map((runs, i) => ({runs, wickets: i === 2 ? 2 : 0}))}
 const chase: ChartInnings = {team: 'GAN', overs: [8, 3, 15, 11, 20].map((runs) => ({runs, wickets: 0}))}
@@ -80,5 +80,14 @@ describe('worm', () => {
     expect(chart.lines[0]!.wickets).toEqual([{x: expect.any(Number), y: expect.any(Number), count: 2}])
     const third = chart.lines[0]!.points.split(' ')[3]!
     expect(`${Math.round(chart.lines[0]!.wickets[0]!.x * 10) / 10},${Math.round(chart.lines[0]!.wickets[0]!.y * 10) / 10}`).toBe(third)
+  })
+})
+
+describe('overRows', () => {
+  it('lists every over with each innings runs, wickets and score at its end, blank past the chase', () => {
+    const rows = overRows([first, chase])
+    expect(rows).toHaveLength(8)
+    expect(rows[2]).toEqual({over: 3, cells: [{runs: 0, wickets: 2, total: 16}, {runs: 15, wickets: 0, total: 26}]})
+    expect(rows[7]!.cells).toEqual([{runs: 10, wickets: 0, total: 66}, null])
   })
 })

@@ -125,3 +125,19 @@ export function worm(innings: ChartInnings[], quota: number) {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10
+
+/** The charts' numbers as table rows, for the text alternative: each over with every innings' runs
+ * and wickets in it and its score at the over's end (null where that innings did not reach the over). */
+export function overRows(innings: ChartInnings[]): {over: number; cells: ({runs: number; wickets: number; total: number} | null)[]}[] {
+  const overs = Math.max(0, ...innings.map((i) => i.overs.length))
+  const totals = innings.map(() => 0)
+  return Array.from({length: overs}, (_, index) => ({
+    over: index + 1,
+    cells: innings.map((inn, side) => {
+      const o = inn.overs[index]
+      if (!o) return null
+      totals[side]! += o.runs
+      return {...o, total: totals[side]!}
+    }),
+  }))
+}

@@ -13,8 +13,6 @@ export type ShareState =
   | {kind: 'result'; innings: SideScore[]; result: string}
   | {kind: 'upcoming'; fixture: string; when: string}
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
-
 /** "need 55 from 16" (balls); "need 5 from 1 ball". */
 export const needText = ({runs, balls}: {runs: number; balls: number}) => `need ${runs} from ${balls === 1 ? '1 ball' : balls}`
 
@@ -39,5 +37,3 @@ export const shareText = (league: string, state: ShareState, url: string) => `${
 
 /** WhatsApp's click-to-chat address with the text filled in (the chat to send it to is chosen there). */
 export const whatsAppHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`
-
-export {plural}
