@@ -2,7 +2,7 @@
 // transactions of Sanity mutations (applied with Sanity's own @sanity/mutator), written back to the file
 // atomically after each one so the site's embedded backend and its watcher see it, and announced to
 // listeners. A change made to the file by someone else is picked up on the next request.
-import {randomUUID} from 'node:crypto'
+import {createHash, randomUUID} from 'node:crypto'
 import {readFile, rename, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {Mutation, type Mut} from '@sanity/mutator'
@@ -54,12 +54,15 @@ export class DocumentStore {
     const parsed = parseDataset(text, path.basename(this.file), {keepDrafts: true, keepWrongTypes: true, allowEmpty: true, assetMetadata})
     const uploaded = [...this.docs.values()].filter((doc) => !isExported(doc))
     this.docs = new Map(uploaded.map((doc) => [doc._id, doc]))
-    for (const doc of parsed) this.docs.set(doc._id, doc)
     this.lines = new Map()
     for (const line of text.split('\n')) {
       const id = line.trim() ? (JSON.parse(line) as SanityDocument)._id : undefined
       if (id) this.lines.set(id, line)
     }
+    // Every document has a revision, as on the Content Lake: a line written without one (the seed files)
+    // gets one made from its text, the same at every load, so the Studio's first edit of it chains from
+    // the revision it read (its listener compares each event's previousRev with the revision it holds).
+    for (const doc of parsed) this.docs.set(doc._id, doc._rev ? doc : {...doc, _rev: lineRevision(this.lines.get(doc._id) ?? doc._id)})
     this.seen = info
   }
 
@@ -119,6 +122,9 @@ export class DocumentStore {
     this.seen = {mtimeMs: info.mtimeMs, size: info.size}
   }
 }
+
+/** A revision id for a line that carries none: stable for the same text. */
+const lineRevision = (line: string) => createHash('sha256').update(line).digest('base64url').slice(0, 22)
 
 /** A create without an _id gets a new one, as on Sanity (`drafts.` alone asks for a new draft id). */
 function withGeneratedId(mutation: Mut): Mut {

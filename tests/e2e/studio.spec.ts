@@ -174,9 +174,16 @@ test('an organiser moves a key date; the home page countdown and /matches/schedu
   await day.fill('19 Sep 2026')
   await day.press('Enter')
   await publishAndWait(page)
+  // The form shows what was saved: the first publish of a document loaded from the seed settles, and the
+  // edit stays in the field once the stand-in's listener has reported the publish back.
+  await expect(page.getByText('Saving…')).toHaveCount(0)
+  await expect(publishButton(page)).toBeDisabled()
+  await expect(day).toHaveValue('19 Sep 2026')
 
   await fan.goto(`${site.url}/`)
-  await expect(fan.getByText('Player Auction in 18 days')).toBeVisible({timeout: 250})
+  // The page as served has the new day; the countdown is then counted on the fan's clock once it hydrates.
+  await expect(fan.getByRole('listitem').filter({has: fan.getByRole('heading', {name: 'Player Auction'})}).locator('time[datetime="2026-09-19"]')).toBeVisible({timeout: 250})
+  await expect(fan.getByText('Player Auction in 18 days')).toBeVisible()
   await fan.goto(`${site.url}/matches/schedules`)
   await expect(keyDateOnSchedule(fan, 'Player Auction', '2026-09-19')).toBeVisible({timeout: 250})
   await expect(keyDateOnSchedule(fan, 'Player Auction', '2026-09-12')).toHaveCount(0)

@@ -20,7 +20,7 @@ export interface TableRow {
 
 /** Balls counted for an innings in NRR: a side bowled out is charged its full quota. */
 export function nrrBalls(innings: Innings, quotaBalls: number): number {
-  if (innings.wickets >= ALL_OUT_WICKETS) return quotaBalls
+  if (innings.allOut ?? innings.wickets >= ALL_OUT_WICKETS) return quotaBalls
   return oversToBalls(innings.overs) ?? quotaBalls
 }
 

@@ -6,6 +6,8 @@ export interface Innings {
   wickets: number
   /** Overs as cricket writes them (7.3 = 7 overs 3 balls). */
   overs: number
+  /** Bowled out; when absent, `wickets >= ALL_OUT_WICKETS` says it (a scorecard knows its side's size). */
+  allOut?: boolean
 }
 
 export interface MatchResultInput {
