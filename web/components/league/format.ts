@@ -6,9 +6,3 @@ export const formatMatchTime = (iso: string) =>
 
 export const formatRupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', {style: 'currency', currency: 'INR', maximumFractionDigits: 0}).format(amount)
-
-const ORDINAL = new Intl.PluralRules('en', {type: 'ordinal'})
-const SUFFIX: Record<string, string> = {one: 'st', two: 'nd', few: 'rd', other: 'th'}
-
-/** 1st, 2nd, 3rd, 4th… (a place in the table, an innings, a wicket). */
-export const ordinal = (n: number) => `${n}${SUFFIX[ORDINAL.select(n)]}`

@@ -3,7 +3,7 @@
 // the partnerships. Tables keep the phone-table rules (table-frame.tsx): the player stays in place
 // while the figures scroll.
 import {Fragment} from 'react'
-import {ordinal} from '@/components/league/format'
+import {ordinal} from '@/lib/league/ordinal'
 import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
 import type {InningsView} from '@/lib/match-day/view-types'
@@ -22,7 +22,7 @@ export function InningsCard({innings}: {innings: InningsView}) {
           {team.name} <span>{ordinal(number)} innings</span>
         </h3>
         <Total>
-          <strong>{innings.score}</strong> ({innings.overs} ov, RR {innings.runRate})
+          <strong>{innings.total}</strong> <span>RR {innings.runRate}</span>
         </Total>
       </InningsHead>
       <Figures>
@@ -48,13 +48,13 @@ export function InningsCard({innings}: {innings: InningsView}) {
             <tr>
               <th scope="row">Extras</th>
               <td colSpan={5} data-wrap="wide">
-                <strong>{innings.extras.total}</strong> {innings.extras.detail ? `(${innings.extras.detail})` : ''}
+                {innings.extras}
               </td>
             </tr>
             <tr>
               <th scope="row">Total</th>
               <td colSpan={5} data-wrap="wide">
-                <strong>{innings.score}</strong> ({innings.overs} overs, RR {innings.runRate})
+                <strong>{innings.total}</strong> · RR {innings.runRate}
               </td>
             </tr>
           </tfoot>

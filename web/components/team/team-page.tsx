@@ -2,7 +2,8 @@
 // captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
 // auction prices, and the news about it. Sections without data are left out.
 import {MatchList} from '@/components/league/match-list'
-import {formatRupees, ordinal} from '@/components/league/format'
+import {formatRupees} from '@/components/league/format'
+import {ordinal} from '@/lib/league/ordinal'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'

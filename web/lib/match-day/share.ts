@@ -1,6 +1,7 @@
 // What a fan sends when sharing a match: one line that reads on its own in a WhatsApp chat — the
 // league, the score as it stands, what the chase needs (or the result), then the link — and the wa.me
 // address that opens WhatsApp with that line typed in, for browsers without a share sheet.
+import {totalText, type InningsCard, type MatchState} from '../league/scorecard'
 
 /** One side's score as cricket writes it: "GLA 87/3 (9.2)". */
 export interface SideScore {
@@ -10,6 +11,7 @@ export interface SideScore {
 
 export type ShareState =
   | {kind: 'live'; batting: SideScore; opponent: string; chase?: {target: number; runs: number; balls: number}}
+  | {kind: 'break'; batting: SideScore; chasers: string; target: number}
   | {kind: 'result'; innings: SideScore[]; result: string}
   | {kind: 'upcoming'; fixture: string; when: string}
 
@@ -25,6 +27,8 @@ export function shareLine(league: string, state: ShareState): string {
         ? `${league} · ${now} chasing ${state.chase.target} — ${needText(state.chase)}`
         : `${league} · ${now} v ${state.opponent}`
     }
+    case 'break':
+      return `${league} · ${state.batting.team} ${state.batting.score} — ${state.chasers} need ${state.target} to win`
     case 'result':
       return `${league} · ${state.innings.map((i) => `${i.team} ${i.score}`).join(', ')} — ${state.result}`
     case 'upcoming':
@@ -37,3 +41,36 @@ export const shareText = (league: string, state: ShareState, url: string) => `${
 
 /** WhatsApp's click-to-chat address with the text filled in (the chat to send it to is chosen there). */
 export const whatsAppHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`
+
+type Code = (teamId: string) => {name: string; code: string}
+
+const sideScore = (card: InningsCard, side: Code): SideScore => ({team: side(card.team).code, score: totalText(card)})
+
+/** What to share of a match with a scorecard, by the state of play; null before the first ball. */
+export function shareStateOf(state: MatchState, side: Code, teams: readonly [string, string]): ShareState | null {
+  const [first, second] = state.innings
+  const other = (team: string) => side(teams.find((t) => t !== team) ?? team).code
+  switch (state.status) {
+    case 'notStarted':
+      return null
+    case 'firstInnings':
+      return {kind: 'live', batting: sideScore(first!, side), opponent: other(first!.team)}
+    case 'inningsBreak':
+      return {kind: 'break', batting: sideScore(first!, side), chasers: other(first!.team), target: state.target!}
+    case 'secondInnings':
+      return {
+        kind: 'live',
+        batting: sideScore(second!, side),
+        opponent: other(second!.team),
+        chase: {target: state.chase!.target, runs: state.chase!.runsNeeded, balls: state.chase!.ballsLeft},
+      }
+    case 'complete': {
+      const result = state.result!
+      return {
+        kind: 'result',
+        innings: state.innings.map((card) => sideScore(card, side)),
+        result: result.winner === 'tie' ? result.text : `${side(result.winner).name} ${result.text}`,
+      }
+    }
+  }
+}

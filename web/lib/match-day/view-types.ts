@@ -54,15 +54,16 @@ export interface PartnershipRow {
 export interface InningsView {
   /** The innings' place in the match (1, 2): the anchor of its section. */
   number: number
-  team: {id: string; name: string; short: string}
+  team: {id: string; name: string; code: string}
   /** Still being batted (a live match): "Yet to bat" rather than "Did not bat". */
   inProgress: boolean
   batting: BattingRow[]
   yetToBat: PlayerName[]
-  extras: {total: number; detail: string}
-  /** "142/6". */
-  score: string
-  overs: string
+  /** "12 (w 5, nb 2, b 3, lb 2)". */
+  extras: string
+  /** "87/3 (9.2)", "142 all out (7.4)". */
+  total: string
+  /** Runs per over, "10.87". */
   runRate: string
   fallOfWickets: WicketFall[]
   bowling: BowlingRow[]

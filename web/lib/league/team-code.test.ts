@@ -1,0 +1,24 @@
+// Team codes for score lines: three letters from what sets the name apart, never two teams alike.
+import {describe, expect, it} from 'vitest'
+import {teamCodes} from './team-code'
+
+describe('teamCodes', () => {
+  it('codes the demo league as a scorer would', () => {
+    const codes = teamCodes(['Oxygen Gangsters', 'Oxygen Desperados', 'Oxygen Gladiators', 'Oxygen Elite Warriors Rising Force'])
+    expect([...codes.values()]).toEqual(['GAN', 'DES', 'GLA', 'EWR'])
+  })
+
+  it('keeps the shared word when it is all a name has', () => {
+    expect(teamCodes(['Oxygen', 'Oxygen Kings']).get('Oxygen')).toBe('OXY')
+  })
+
+  it('lengthens codes that would clash', () => {
+    const codes = teamCodes(['Royal Strikers', 'Royal Strikers United', 'Tigers'])
+    expect(new Set(codes.values()).size).toBe(3)
+    expect(codes.get('Tigers')).toBe('TIG')
+  })
+
+  it('codes a lone team by its own first letters, accents folded', () => {
+    expect(teamCodes(['Élan Warriors']).get('Élan Warriors')).toBe('EW')
+  })
+})
