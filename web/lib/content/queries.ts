@@ -171,7 +171,8 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
     "venue": coalesce(venueSociety->name, venueText),
     "homeTeam": homeTeam->{_id, name, icon},
     "awayTeam": awayTeam->{_id, name, icon},
-    "playerOfMatch": playerOfMatch->name
+    "playerOfMatch": playerOfMatch->name,
+    "playerOfMatchId": playerOfMatch._ref
   }
 }`)
 
