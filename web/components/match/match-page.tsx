@@ -1,12 +1,17 @@
 // A match's page (/matches/<season>/<number>; the page's title names the match): both teams (linking to
-// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin,
-// then the date and time (IST), venue, stage, status and player of the match, and the match reports.
+// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin (or,
+// while it is played, the state of play), the share button, the date and time (IST), venue, stage, status
+// and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
+// and the match reports.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
 import {PostList} from '@/components/news/post-list'
+import {MatchScorecard} from '@/components/scorecard/match-scorecard'
+import {ShareButton} from '@/components/share/share-button'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
+import type {MatchDay} from '@/lib/match-day/match-page'
 import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -19,7 +24,9 @@ const innings = (i: Innings | undefined) =>
     </>
   ) : null
 
-export function MatchPage({match, reports}: {match: Match; reports: PostsQueryResult}) {
+type Props = {match: Match; reports: PostsQueryResult; day: MatchDay; title: string; cricsheetHref: string}
+
+export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
   const input = toResultInput(match)
   const name = (id: string) => (id === match.homeTeam?._id ? match.homeTeam?.name : match.awayTeam?.name) ?? 'Team'
   const result = input ? marginText(input, name) : null
@@ -41,8 +48,9 @@ export function MatchPage({match, reports}: {match: Match; reports: PostsQueryRe
             {side.innings ? <Score>{innings(side.innings)}</Score> : null}
           </Side>
         ))}
-        <Result>{result ?? (match.status === 'live' ? 'In play' : 'Yet to be played')}</Result>
+        <Result>{result ?? day.scorecard?.summary ?? (match.status === 'live' ? 'In play' : 'Yet to be played')}</Result>
       </Scoreboard>
+      <ShareButton title={title} text={day.share.line} whatsApp={day.share.text} />
       <Details>
         <div>
           <dt>Date and time</dt>
@@ -67,6 +75,7 @@ export function MatchPage({match, reports}: {match: Match; reports: PostsQueryRe
           </div>
         ) : null}
       </Details>
+      {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
       {reports.length > 0 ? (
         <Section aria-labelledby="match-reports">
           <SectionHeading id="match-reports">Match report</SectionHeading>

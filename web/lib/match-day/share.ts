@@ -1,6 +1,8 @@
 // What a fan sends when sharing a match: one line that reads on its own in a WhatsApp chat — the
 // league, the score as it stands, what the chase needs (or the result), then the link — and the wa.me
 // address that opens WhatsApp with that line typed in, for browsers without a share sheet.
+import {fixtureTitle, marginText, scoreText, toResultInput} from '../league'
+import type {Fixture} from '../league/fixtures'
 import {totalText, type InningsCard, type MatchState} from '../league/scorecard'
 
 /** One side's score as cricket writes it: "GLA 87/3 (9.2)". */
@@ -73,4 +75,18 @@ export function shareStateOf(state: MatchState, side: Code, teams: readonly [str
       }
     }
   }
+}
+
+/** What to share of a match without balls to read: its typed score and result once played, else the
+ * fixture and when it is (`when`: its time, or that it is in play). */
+export function typedShareState(match: Fixture, code: (teamId: string) => string, when: string): ShareState {
+  const input = toResultInput(match)
+  const result = input && marginText(input, (id) => (id === match.homeTeam?._id ? match.homeTeam?.name : match.awayTeam?.name) ?? 'Team')
+  if (!input || !result) return {kind: 'upcoming', fixture: fixtureTitle(match), when}
+  const sides = [
+    {team: input.homeTeam, innings: input.home},
+    {team: input.awayTeam, innings: input.away},
+  ]
+  if (input.battedFirst === input.awayTeam) sides.reverse()
+  return {kind: 'result', innings: sides.flatMap((s) => (s.innings ? [{team: code(s.team), score: scoreText(s.innings)}] : [])), result}
 }

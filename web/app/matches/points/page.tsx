@@ -1,11 +1,13 @@
-// /matches/points: the points table, computed from the season's results; the placeholder until the
-// first result is in.
+// /matches/points: the points table, computed from the season's results, and the way to the season's
+// leaderboards; the placeholder until the first result is in.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
+import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
+import {STATS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -25,7 +27,12 @@ export default async function PointsPage() {
           message="Standings go live when the league matches begin. Check the key dates to see when the first ball is bowled."
         />
       ) : (
-        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} />
+        <>
+          <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} />
+          <p>
+            <Link href={STATS_PATH}>The season&apos;s leaderboards: the orange and purple caps →</Link>
+          </p>
+        </>
       )}
     </PageShell>
   )

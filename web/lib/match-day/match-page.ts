@@ -1,0 +1,52 @@
+// What a match's page adds on match day, from the cached season, the match's scorecard and the
+// players: the full scorecard (when the scorecard has a ball to show) and what the share button and
+// the WhatsApp link send. A match without a scorecard keeps its page as it was, with its typed score
+// to share.
+import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
+import {scoringRules} from '../league/season'
+import type {Fixture} from '../league/fixtures'
+import type {Scorecard} from '../league/scorecard/types'
+import {playerDirectory} from './players'
+import {matchScorecard} from './scorecard-view'
+import {shareLine, shareStateOf, shareText, typedShareState} from './share'
+import {matchSides, seasonSides} from './sources'
+import type {MatchScorecardView} from './view-types'
+
+type Season = NonNullable<LeagueSeasonQueryResult>
+
+type Sources = {
+  season: Pick<Season, 'matches' | 'overs' | 'ballsPerOver' | 'oversPerBowler' | 'playersPerSide'>
+  match: Season['matches'][number] & Fixture
+  scorecard: Scorecard | null
+  players: PlayersQueryResult
+  /** The league's short name ("OPL"), the page's absolute address, and when the match is (or "in play"). */
+  league: string
+  url: string
+  when: string
+}
+
+export type MatchDay = {
+  scorecard: MatchScorecardView | null
+  share: {line: string; text: string}
+}
+
+/** The scorecard's view, or null (the page as without one) when its deliveries cannot be read. */
+function readable<T>(read: () => T, matchId: string): T | null {
+  try {
+    return read()
+  } catch (error) {
+    console.warn(`[match-day] the scorecard of match ${matchId} could not be read; the page shows the match without it:`, error)
+    return null
+  }
+}
+
+export function matchDay({season, match, scorecard, players, league, url, when}: Sources): MatchDay {
+  const sides = seasonSides(season)
+  const pair = matchSides(match, sides)
+  const code = (id: string) => sides.get(id)?.code ?? '?'
+  const hasBalls = scorecard?.innings.some((i) => i.deliveries.length > 0) ?? false
+  const scored = pair && scorecard && hasBalls ? readable(() => matchScorecard({scorecard, rules: scoringRules(season), sides: pair, players, directory: playerDirectory(players)}), match._id) : null
+  const side = (id: string) => sides.get(id) ?? {name: 'Team', code: '?'}
+  const state = (scored && pair && shareStateOf(scored.state, side, [pair[0].id, pair[1].id])) ?? typedShareState(match, code, when)
+  return {scorecard: scored?.view ?? null, share: {line: shareLine(league, state), text: shareText(league, state, url)}}
+}
