@@ -179,7 +179,7 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
 export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
   _id,
   name,
-  "slug": slug.current,
+  "slug": coalesce(slug.current, ""),
   role,
   auctionPrice,
   "team": team->{_id, name},
