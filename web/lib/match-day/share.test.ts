@@ -1,7 +1,7 @@
 // The line a fan shares: the issue's own example word for word, the first innings, a result and a
 // fixture, and the WhatsApp address that carries it whole.
 import {describe, expect, it} from 'vitest'
-import {shareLine, shareText, whatsAppHref} from './share'
+import {shareLine, shareText, typedShareState, whatsAppHref} from './share'
 
 const URL = 'https://opl.example/matches/2026/12'
 
@@ -47,5 +47,32 @@ describe('whatsAppHref', () => {
     expect(href.origin).toBe('https://wa.me')
     expect(href.searchParams.get('text')).toBe(text)
     expect([...href.searchParams.keys()]).toEqual(['text'])
+  })
+})
+
+describe('typedShareState (a match without balls to read)', () => {
+  const match = {
+    _id: 'm1',
+    matchNumber: 4,
+    stage: 'league',
+    startsAt: '2026-10-03T02:30:00Z',
+    venue: null,
+    homeTeam: {_id: 'gan', name: 'Oxygen Gangsters'},
+    awayTeam: {_id: 'gla', name: 'Oxygen Gladiators'},
+    status: 'completed',
+    battedFirst: 'away',
+    home: {runs: 112, wickets: 4, overs: 6.5},
+    away: {runs: 111, wickets: 10, overs: 7.2},
+    winner: 'home',
+  }
+  const code = (id: string) => id.toUpperCase()
+
+  it('shares the typed scores, the side that batted first first, and the result', () => {
+    expect(shareLine('OPL', typedShareState(match, code, 'unused'))).toBe('OPL · GLA 111/10 (7.2), GAN 112/4 (6.5) — Oxygen Gangsters won by 6 wickets')
+  })
+
+  it('shares the fixture and its time before it is played', () => {
+    const upcoming = {...match, status: 'scheduled', home: null, away: null, winner: null}
+    expect(shareLine('OPL', typedShareState(upcoming, code, '3 Oct 2026, 8:00 am IST'))).toBe('OPL · Match 4: Oxygen Gangsters v Oxygen Gladiators, 3 Oct 2026, 8:00 am IST')
   })
 })
