@@ -4,7 +4,7 @@
 import {describe, expect, it, vi} from 'vitest'
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
 import {playMatch, seededRandom, type ScoringRules} from '../league/scorecard'
-import {matchDay} from './match-page'
+import {liveScoreLine, matchDay} from './match-page'
 import {matchSides, seasonSides} from './sources'
 
 type Season = NonNullable<LeagueSeasonQueryResult>
@@ -73,5 +73,20 @@ describe('matchDay', () => {
     expect(day(broken).scorecard).toBeNull()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+})
+
+describe('liveScoreLine', () => {
+  const line = (scorecard: typeof full | null) => liveScoreLine({season, match: match(1), scorecard})
+
+  it('says where the chase stands while it is on', () => {
+    const chase = {innings: [full.innings[0]!, {...full.innings[1]!, deliveries: full.innings[1]!.deliveries.slice(0, 9)}]}
+    expect(line(chase)).toMatch(/^GAN \d+\/\d+ \(1\.\d\) · need \d+ from \d+$/)
+  })
+
+  it('is null before the first ball, once decided and without a scorecard', () => {
+    expect(line({innings: []})).toBeNull()
+    expect(line(full)).toBeNull()
+    expect(line(null)).toBeNull()
   })
 })

@@ -5,9 +5,10 @@
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
 import {scoringRules} from '../league/season'
 import type {Fixture} from '../league/fixtures'
+import {deriveMatch} from '../league/scorecard/match'
 import type {Scorecard} from '../league/scorecard/types'
 import {playerDirectory} from './players'
-import {matchScorecard} from './scorecard-view'
+import {LIVE_STATUSES, matchScorecard} from './scorecard-view'
 import {shareLine, shareStateOf, shareText, typedShareState} from './share'
 import {matchSides, seasonSides} from './sources'
 import type {MatchScorecardView} from './view-types'
@@ -49,4 +50,14 @@ export function matchDay({season, match, scorecard, players, league, url, when}:
   const side = (id: string) => sides.get(id) ?? {name: 'Team', code: '?'}
   const state = (scored && pair && shareStateOf(scored.state, side, [pair[0].id, pair[1].id])) ?? typedShareState(match, code, when)
   return {scorecard: scored?.view ?? null, share: {line: shareLine(league, state), text: shareText(league, state, url)}}
+}
+
+/** The state of play in one line while the match is on ("GLA 87/3 (9.2) · need 55 from 16"), for the
+ * share image; null before the first ball, once decided, or without a scorecard. */
+export function liveScoreLine({season, match, scorecard}: Pick<Sources, 'season' | 'match' | 'scorecard'>): string | null {
+  const sides = seasonSides(season)
+  const pair = matchSides(match, sides)
+  if (!pair || !scorecard) return null
+  const state = readable(() => deriveMatch(scorecard, scoringRules(season), {teams: [pair[0].id, pair[1].id], shortName: (id) => sides.get(id)?.code ?? '?'}), match._id)
+  return state && LIVE_STATUSES.has(state.status) ? state.scoreLine : null
 }

@@ -122,7 +122,8 @@ function chartCaption(innings: InningsView[]): string {
   return `Runs in each over, and the score at the end of each over. ${lines.join(' ')}`
 }
 
-const LIVE: ReadonlySet<MatchState['status']> = new Set(['firstInnings', 'inningsBreak', 'secondInnings'])
+/** The states of a match being played. */
+export const LIVE_STATUSES: ReadonlySet<MatchState['status']> = new Set(['firstInnings', 'inningsBreak', 'secondInnings'])
 
 /** The state of play and the page's view of it. */
 export function matchScorecard({scorecard, rules, sides, players, directory}: MatchSources): {state: MatchState; view: MatchScorecardView} {
@@ -137,7 +138,7 @@ export function matchScorecard({scorecard, rules, sides, players, directory}: Ma
     teams: [sides[0].id, sides[1].id],
     shortName: (id) => side(id).code,
   })
-  const live = LIVE.has(state.status)
+  const live = LIVE_STATUSES.has(state.status)
   const innings = state.innings.map((card, i) => inningsView(card, i + 1, side(card.team), live && i === state.innings.length - 1 && !card.complete, directory.name))
   const toss = scorecard.toss ? `${side(scorecard.toss.winner).name} won the toss and chose to ${scorecard.toss.decision}` : null
   return {
