@@ -3,14 +3,16 @@
 // warm-up and at the end; then the same mix for 10 s beside SLOW_CLIENTS connections that never finish
 // their headers; then SIGTERM under SHUTDOWN_CLIENTS keep-alive clients. Targets: 0 errors, 0 unexpected
 // statuses, memory at the end ≤ 1.5× after warm-up; beside the slow clients 0 errors; no request the
-// server accepted fails during the shutdown, and it exits within SHUTDOWN_GRACE_MS.
-//   npm run load -- --seconds 60 --connections 100 [--skip-build]
+// server accepted fails during the shutdown, and it exits within SHUTDOWN_GRACE_MS; then the live run
+// (scripts/lib/live-load.ts): 500 open pages on one server, each ball reaching them all within 2 s at p95.
+//   npm run load -- --seconds 60 --connections 100 [--skip-build] [--live-only]
 import {existsSync} from 'node:fs'
 import {parseArgs} from 'node:util'
 import path from 'node:path'
 import {freePort} from '../tests/e2e/support/sandbox'
 import {buildSite, startSite} from '../tests/e2e/support/site-server'
 import {SHUTDOWN_GRACE_MS} from '../web/lib/limits'
+import {liveLoadRun} from './lib/live-load'
 import {runLoad} from './lib/load-run'
 import {shutdownUnderLoad} from './lib/shutdown-run'
 import {startSlowClients} from './lib/slow-clients'
@@ -24,7 +26,7 @@ const SLOW_CLIENT_SECONDS = 10
 const SHUTDOWN_CLIENTS = 50
 
 const {values} = parseArgs({
-  options: {seconds: {type: 'string', default: '60'}, connections: {type: 'string', default: '100'}, 'skip-build': {type: 'boolean'}},
+  options: {seconds: {type: 'string', default: '60'}, connections: {type: 'string', default: '100'}, 'skip-build': {type: 'boolean'}, 'live-only': {type: 'boolean'}},
 })
 process.env.E2E_DIST_DIR ??= '.next-load'
 const distDir = process.env.E2E_DIST_DIR
@@ -32,6 +34,7 @@ if (!values['skip-build'] || !existsSync(path.resolve('web', distDir, 'BUILD_ID'
   delete process.env.E2E_SKIP_BUILD
   await buildSite()
 }
+if (values['live-only']) process.exit((await liveLoadRun()) ? 0 : 1)
 const site = await startSite(await freePort())
 try {
   // Memory is compared once the bounded caches (image variants up to 64 MiB, Next's page cache) have
@@ -92,3 +95,4 @@ try {
 } finally {
   await site.stop()
 }
+if (!(await liveLoadRun())) process.exitCode = 1

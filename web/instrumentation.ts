@@ -1,11 +1,12 @@
 // Runs once when the Next.js server starts, before it serves: checks the settings (one clear error and
 // no start when one is bad, one warning when they would send visitors to an address they cannot open),
 // fills the page cache (web/cache/handler.mjs, Next's `cacheHandler`) with the pages the build rendered,
-// as @fortedigital/nextjs-cache-handler's docs show, and on the embedded backend starts the dataset
-// watcher that refreshes cached pages when content/data.ndjson changes (no restart, no rebuild) and makes
-// the gallery's large photos before a visitor opens one. It also takes over SIGTERM for a shutdown that
-// loses no request (lib/http/graceful-shutdown.ts) when started with NEXT_MANUAL_SIG_HANDLE, and hands a
-// `*` request target or an overlong query to the proxy as a path (lib/http/request-target.ts).
+// as @fortedigital/nextjs-cache-handler's docs show, starts following the content's changes (the embedded
+// dataset's watcher, or Sanity's Live Content API) to refresh cached pages and tell open pages (no
+// restart, no rebuild), and makes the gallery's large photos before a visitor opens one. It also takes
+// over SIGTERM for a shutdown that loses no request (lib/http/graceful-shutdown.ts) when started with
+// NEXT_MANUAL_SIG_HANDLE, and hands a `*` request target or an overlong query to the proxy as a path
+// (lib/http/request-target.ts).
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -21,8 +22,8 @@ export async function register(): Promise<void> {
   ])
   // Overwrites what Redis holds for these pages: entries an older build left would name its scripts.
   await registerInitialCache(PageCache)
-  const {startEmbeddedRevalidation} = await import('./lib/content/embedded/watcher')
-  startEmbeddedRevalidation()
+  const {startLiveUpdates} = await import('./lib/content/live/updates')
+  startLiveUpdates()
   void warmLightboxPhotos()
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {MAX_BODY_BYTES, MAX_UPLOAD_BYTES} from './http'
 import {NOT_IN_PRODUCTION, startContentLakeServer, type ContentLakeServer} from './server'
+import {syncTagOf, typesRead} from './sync-tags'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 let lake: ContentLakeServer
@@ -57,6 +58,42 @@ describe('the local Content Lake stand-in', () => {
     controller.abort()
   })
 
+  it('serves the Live Content API: sync tags on each answer, a message per change, the missed ones after Last-Event-ID, else a restart', async () => {
+    const query = encodeURIComponent('*[_type == "keyDate"]{title}')
+    const answer = await (await api(`data/query/production?query=${query}&returnQuery=false`)).json()
+    expect(answer).not.toHaveProperty('query')
+    expect(answer.syncTags).toEqual([syncTagOf('keyDate')])
+    const events = (headers: Record<string, string> = {}) => {
+      const controller = new AbortController()
+      const stream = api('data/live/events/production', {signal: controller.signal, headers: {accept: 'text/event-stream', ...headers}})
+      const reader = stream.then((res) => res.body!.pipeThrough(new TextDecoderStream()).getReader())
+      let text = ''
+      const readUntil = async (pattern: RegExp) => {
+        while (!pattern.test(text)) text += (await (await reader).read()).value ?? ''
+        return text
+      }
+      return {readUntil, close: () => controller.abort()}
+    }
+    const live = events()
+    await live.readUntil(/event: welcome/)
+    const edit = (title: string) => api('data/mutate/production', {method: 'POST', body: JSON.stringify({mutations: [{patch: {id: 'keyDate-auction', set: {title}}}]})})
+    await edit('Auction, first move')
+    const first = /event: message\nid: (\w+)\ndata: (.*)\n/.exec(await live.readUntil(/event: message/))!
+    expect(JSON.parse(first[2]!)).toEqual({tags: [syncTagOf('keyDate')]})
+    live.close()
+
+    await edit('Auction, second move')
+    await edit('Auction, third move')
+    const resumed = events({'last-event-id': first[1]!})
+    const missed = await resumed.readUntil(/(event: message[^]*){2}/)
+    expect(missed.match(/^id: .*$/gm)).toEqual(lake.store.transactions.slice(-2).map((transaction) => `id: ${transaction.id}`))
+    resumed.close()
+
+    const lost = events({'last-event-id': 'a-position-long-gone'})
+    expect(await lost.readUntil(/event: restart/)).toContain(`event: restart\nid: ${lake.store.transactions.at(-1)!.id}`)
+    lost.close()
+  })
+
   it("deletes by query, as the Presentation tool clears expired preview secrets, and never writes a secret to the file", async () => {
     const secret = (id: string, updated: string) => ({createOrReplace: {_id: id, _type: 'sanity.previewUrlSecret', secret: id, _updatedAt: updated}})
     await api('data/mutate/production', {method: 'POST', body: JSON.stringify({mutations: [secret('drafts.old-secret', '2020-01-01T00:00:00Z')]})})
@@ -93,5 +130,14 @@ describe('the local Content Lake stand-in', () => {
     vi.stubEnv('NODE_ENV', 'production')
     await expect(startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')})).rejects.toThrow(NOT_IN_PRODUCTION)
     vi.unstubAllEnvs()
+  })
+})
+
+describe('the stand-in\'s sync tags', () => {
+  it('name the types a query names and every type their documents reference, and every type for a query naming none', async () => {
+    const documents = await lake.store.documents()
+    expect([...typesRead('*[_type == "keyDate"]{title}', documents)]).toEqual(['keyDate'])
+    expect([...typesRead('*[_type == "team"]{name, "society": society->name}', documents)].sort()).toEqual(expect.arrayContaining(['society', 'team']))
+    expect(typesRead('count(*)', documents)).toEqual(new Set(documents.map((doc) => doc._type)))
   })
 })

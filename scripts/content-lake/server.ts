@@ -16,6 +16,7 @@ import {ADMIN_ACL, LOCAL_USER, project, studioAnswer} from './project'
 import {applyPerspective, readQuery, runQuery, type Perspective} from './query'
 import {makeCertificate, type Certificate} from './secure'
 import {DocumentStore} from './store'
+import {querySyncTags} from './sync-tags'
 import {serveStudioFile} from './studio-files'
 import {webhookSender, type WebhookDelivery, type WebhookOptions} from './webhook'
 
@@ -77,6 +78,7 @@ const DATA_PATH = /^data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\
 export async function startContentLakeServer(options: ContentLakeOptions): Promise<ContentLakeServer> {
   if (process.env.NODE_ENV === 'production') throw new Error(NOT_IN_PRODUCTION)
   const store = new DocumentStore(options.datasetFile)
+  const stopWatching = store.watch()
   const requests: ContentLakeRequest[] = []
   const unanswered: string[] = []
   const refusedSockets: string[] = []
@@ -99,8 +101,11 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
       requests.push({method, dataset: dataset!, query, perspective})
       if (perspective !== 'published') needsToken(req, `The "${perspective}" perspective`)
       const started = performance.now()
-      const result = await runQuery(query, params, applyPerspective(await store.documents(), perspective))
-      return send(res, 200, {query, result, ms: Math.round(performance.now() - started)})
+      const documents = applyPerspective(await store.documents(), perspective)
+      const result = await runQuery(query, params, documents)
+      // The Live Content API's names for what the answer read (sync-tags.ts); the query only when wanted.
+      const echo = url.searchParams.get('returnQuery') === 'false' ? {} : {query}
+      return send(res, 200, {...echo, result, syncTags: querySyncTags(query, documents), ms: Math.round(performance.now() - started)})
     }
     needsToken(req, `${endpoint} on the dataset`)
     if (endpoint === 'doc' && method === 'GET' && rest) {
@@ -132,7 +137,7 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     if (method === 'GET' && route === 'check/cors') return send(res, 200, {result: {allowed: true, withCredentials: true}})
     if (method === 'GET' && LIVE_EVENTS_PATH.test(route)) {
       if (url.searchParams.get('includeDrafts') === 'true') needsToken(req, 'Live events with drafts')
-      return liveEvents(res, store)
+      return liveEvents(req, res, url, store)
     }
     const dataRoute = DATA_PATH.exec(route)
     if (dataRoute) return data(req, res, url, dataRoute)
@@ -215,7 +220,7 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     webhookDeliveries,
     store,
     setHealth,
-    close,
+    close: () => (stopWatching(), close()),
     get firstRequestAt() {
       return firstRequestAt
     },

@@ -1,8 +1,10 @@
 // The stand-in's documents: a working copy of an export NDJSON file held in memory, changed only by
 // transactions of Sanity mutations (applied with Sanity's own @sanity/mutator), written back to the file
 // atomically after each one so the site's embedded backend and its watcher see it, and announced to
-// listeners. A change made to the file by someone else is picked up on the next request.
+// listeners. A change made to the file by someone else is picked up within FILE_POLL_MS (or on the next
+// request) and announced the same way.
 import {createHash, randomUUID} from 'node:crypto'
+import {unwatchFile, watchFile} from 'node:fs'
 import {readFile, rename, stat, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {Mutation, type Mut} from '@sanity/mutator'
@@ -13,6 +15,9 @@ import {runQuery} from './query'
 
 /** How many transactions the history endpoints remember (since the stand-in started). */
 export const MAX_TRANSACTIONS_KEPT = 2_000
+
+/** How often the file is checked for someone else's change (a stat; read only when it changed). */
+const FILE_POLL_MS = 200
 
 export type DocumentChange = {id: string; before: SanityDocument | null; after: SanityDocument | null; mutations: Mut[]}
 
@@ -48,6 +53,7 @@ export class DocumentStore {
   }
 
   private async load(info: {mtimeMs: number; size: number}) {
+    const previous = this.seen ? this.docs : undefined
     // Sanity computes each image's metadata (its LQIP) on upload; the export's assets.json stands in for that.
     const {metadata: assetMetadata} = await readAssetMetadata(this.file)
     const text = await readFile(this.file, 'utf8')
@@ -64,6 +70,39 @@ export class DocumentStore {
     // the revision it read (its listener compares each event's previousRev with the revision it holds).
     for (const doc of parsed) this.docs.set(doc._id, doc._rev ? doc : {...doc, _rev: lineRevision(this.lines.get(doc._id) ?? doc._id)})
     this.seen = info
+    if (previous) this.announceFileChange(previous)
+  }
+
+  /** Someone else changed the file (a script playing a match, an editor): announced as one transaction
+   * replacing or deleting each document that changed, as if made through the API. */
+  private announceFileChange(previous: Map<string, SanityDocument>) {
+    const changes: DocumentChange[] = []
+    for (const [id, after] of this.docs) {
+      const before = previous.get(id) ?? null
+      if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({id, before, after, mutations: [{createOrReplace: after} as Mut]})
+    }
+    for (const [id, before] of previous) if (!this.docs.has(id)) changes.push({id, before, after: null, mutations: [{delete: {id}}]})
+    if (changes.length) this.record({id: randomUUID().replaceAll('-', ''), timestamp: new Date().toISOString(), author: LOCAL_USER_ID, changes})
+  }
+
+  /** Keeps a transaction for the history endpoints and tells the listeners. */
+  private record(transaction: Transaction) {
+    this.transactions.push(transaction)
+    if (this.transactions.length > MAX_TRANSACTIONS_KEPT) this.transactions.shift()
+    for (const listener of this.listeners) listener(transaction)
+  }
+
+  /** Reads the file again soon after someone else changes it, so its listeners hear of it without
+   * waiting for the next request; returns the function that stops watching. */
+  watch(intervalMs = FILE_POLL_MS): () => void {
+    const check = () => void this.documents().catch(() => undefined) // half-written: the next write checks again
+    watchFile(this.file, {interval: intervalMs, persistent: false}, check)
+    return () => unwatchFile(this.file, check)
+  }
+
+  /** How many listeners (listen and live event streams) are open. */
+  get listenerCount(): number {
+    return this.listeners.size
   }
 
   subscribe(listener: Listener): () => void {
@@ -105,11 +144,9 @@ export class DocumentStore {
       else this.lines.delete(id)
     }
     const transaction: Transaction = {id: transactionId, timestamp, author: LOCAL_USER_ID, changes}
-    this.transactions.push(transaction)
-    if (this.transactions.length > MAX_TRANSACTIONS_KEPT) this.transactions.shift()
     this.writing = this.writing.then(() => this.persist())
     await this.writing
-    for (const listener of this.listeners) listener(transaction)
+    this.record(transaction)
     return transaction
   }
 

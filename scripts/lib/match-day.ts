@@ -8,7 +8,7 @@ import {DocumentStore} from '../content-lake/store'
 import {scoringRules, type SeasonData} from '../../web/lib/league'
 import type {Scorecard, ScoringRules} from '../../web/lib/league/scorecard/types'
 import {playMatch, type Squad} from '../seed/demo-play'
-import {mulberry32, seedOf} from '../seed/demo-rng'
+import {seededRandom, seedOf} from '../seed/demo-rng'
 import {deliveryItem, deliveryKey, inningsItem, inningsKey, readScorecard, scorecardDocument} from '../seed/scorecard-doc'
 import {playerOfTheMatch} from '../seed/demo-figures'
 
@@ -75,7 +75,7 @@ export async function playFixture(file: string, fixture: Fixture, {pause, onStep
   let next = -1 // the toss, then each ball in the order bowled
   let last: Scorecard | undefined
   let writes = 0
-  for (const scorecard of playMatch({home, away, rules, rng: mulberry32(seedOf(match._id))})) {
+  for (const scorecard of playMatch({home, away, rules, rng: seededRandom(seedOf(match._id))})) {
     last = scorecard
     const inning = scorecard.innings.length - 1
     const delivery = scorecard.innings[inning]?.deliveries.at(-1)

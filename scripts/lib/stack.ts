@@ -10,6 +10,7 @@ import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
 import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
+import {LIVE_KEEPALIVE_MS} from '../../web/lib/live/event-stream'
 import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
 import {ROOT, standaloneServer} from './standalone'
 
@@ -32,6 +33,15 @@ export const NGINX_SETTINGS = {
   MAX_QUERY_PARAMS: String(MAX_QUERY_PARAMS),
   /** A server that refused or failed a request is left alone this long (the other one answers). */
   UPSTREAM_FAIL_TIMEOUT: '5s',
+  /** Connections per nginx worker: each open page's live stream takes two (the browser's, Next's). */
+  WORKER_CONNECTIONS: '4096',
+  /** Live event streams one client address may hold open (pages open behind one router). */
+  LIVE_STREAMS_PER_ADDRESS: '64',
+  /** A live stream may be silent this long: four of its keep-alive comments. */
+  LIVE_READ_TIMEOUT: `${(LIVE_KEEPALIVE_MS * 4) / 1000}s`,
+  /** Live score answers per client address: every page behind one router asks at each ball. */
+  LIVE_SCORES_RATE: '30r/s',
+  LIVE_SCORES_BURST: '100',
 }
 
 /** Debian's paths for the Brotli modules and MIME types (libnginx-mod-http-brotli-*, nginx-common). */

@@ -1,19 +1,10 @@
-// The demo's randomness, repeatable: a small seeded generator (mulberry32) and the helpers the demo
-// season and the match-day player draw with, so the same seed always plays the same cricket.
+// The demo's randomness, repeatable: seeds from names and the draws the demo season and the match-day
+// player make, over the league simulator's seeded generator, so the same seed always plays the same cricket.
+import {seededRandom, type Random} from '../../web/lib/league/scorecard/simulate'
 
-export type Rng = () => number
-
-/** A generator of numbers in [0, 1) fixed by `seed`. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+/** Numbers in [0, 1); seededRandom (the league's simulator's mulberry32) makes a repeatable one. */
+export type Rng = Random
+export {seededRandom}
 
 /** A seed from a text (FNV-1a), e.g. a match's id: each match plays its own repeatable game. */
 export function seedOf(text: string): number {

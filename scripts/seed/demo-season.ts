@@ -15,7 +15,7 @@ import type {Scorecard} from '../../web/lib/league/scorecard/types'
 import {playerOfTheMatch} from './demo-figures'
 import {playMatch, type Squad} from './demo-play'
 import {matchPhotos, matchReport, REPORT_AUTHORS} from './demo-posts'
-import {mulberry32, seedOf} from './demo-rng'
+import {seededRandom, seedOf} from './demo-rng'
 import {demoSquads} from './demo-squads'
 import {scorecardDocument} from './scorecard-doc'
 
@@ -77,7 +77,7 @@ const squadOf = (team: string): Squad => ({
 /** A match played to its end, ball by ball, from its own seed. */
 function played(matchId: string, home: Squad, away: Squad): Scorecard {
   let last: Scorecard | undefined
-  for (const scorecard of playMatch({home, away, rules, rng: mulberry32(seedOf(`${DEMO_SEED}:${matchId}`))})) last = scorecard
+  for (const scorecard of playMatch({home, away, rules, rng: seededRandom(seedOf(`${DEMO_SEED}:${matchId}`))})) last = scorecard
   return last!
 }
 

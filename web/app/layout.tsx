@@ -4,6 +4,8 @@ import type {ReactNode} from 'react'
 import {SiteDocument} from '@/components/layout/site-document'
 import {getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {hasResults} from '@/lib/league'
+import {liveScoresOf} from '@/lib/live/live-scores'
+import {liveMatchOf} from '@/lib/live/scores'
 import {contentEnv} from '@/lib/env'
 import {throwIfTestError} from '@/lib/test-errors'
 import {tokens} from '@/theme/theme'
@@ -36,7 +38,7 @@ export default async function RootLayout({children}: {children: ReactNode}) {
   throwIfTestError('layout')
   const [settings, season] = await Promise.all([getSiteSettings(), getLeagueSeason()])
   return (
-    <SiteDocument settings={settings} data={{results: hasResults(season?.matches ?? [])}}>
+    <SiteDocument settings={settings} data={{results: hasResults(season?.matches ?? [])}} liveMatch={liveMatchOf(liveScoresOf(season))}>
       {children}
     </SiteDocument>
   )

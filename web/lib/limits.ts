@@ -80,3 +80,16 @@ export const MAX_REQUEST_HEAD_BYTES = 8 * 1024
  * render takes about 2 s. Past it the server exits anyway, and `npm start`'s launcher (scripts/serve.mjs)
  * kills one too wedged to exit (web/lib/http/graceful-shutdown.ts). */
 export const SHUTDOWN_GRACE_MS = 10_000
+
+/** Live event streams (/api/live) one server holds open at once: each is a socket and a timer, and an open
+ * page holds one. Past it the stream is refused with 503 and Retry-After, and the page tries again later
+ * (its score islands keep the score they show; without JavaScript the live page refreshes itself). */
+export const LIVE_MAX_CONNECTIONS = 2_000
+
+/** Events a live stream may have waiting for a client that does not read them; past it the stream is
+ * closed (the browser connects again and is sent the current version). */
+export const LIVE_MAX_QUEUED_EVENTS = 32
+
+/** The sync tags of the Content Lake's answers remembered to map a live event to the site's cache tags
+ * (lib/content/live/sync-tags.ts); an event naming a tag not remembered expires every content tag. */
+export const LIVE_SYNC_TAGS_MAX_ENTRIES = 10_000

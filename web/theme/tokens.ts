@@ -32,6 +32,8 @@ export const tokens = {
     hoverOnPrimary: 'rgba(255, 255, 255, 0.14)',
     backdrop: 'rgba(8, 20, 14, 0.6)',
     danger: '#b3261e',
+    /** The LIVE badge's red: white text on it reads at 4.5:1 or more. */
+    live: '#c0191f',
   },
   gradients: {
     hero: 'linear-gradient(135deg, #07402e 0%, #0b6e4f 55%, #128a5e 100%)',

@@ -1,15 +1,17 @@
-// The season on the home page, while a season has data: the latest results with scores and margins, the
-// next fixtures with their time (IST) and venue, and the top of the table, each linking to its full page
-// (the table to the leaderboards too).
+// The season on the home page, while a season has data: the matches being played (live), the latest
+// results with scores and margins, the next fixtures with their time (IST) and venue, and the top of the
+// table, each linking to its full page (the table to the leaderboards too).
 // Without season data it renders nothing and the home page is the spec's.
 import {MatchList} from '@/components/league/match-list'
 import {TableFrame} from '@/components/league/table-frame'
 import {TeamLink} from '@/components/league/team-link'
 import {POINTS_COLUMNS} from '@/components/league/points-table'
 import {HomeSection} from '@/components/home/home-section'
+import {LiveNowBlock} from '@/components/live/live-now-block'
 import type {ReactNode} from 'react'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {seasonTable} from '@/lib/league'
+import {liveScoresOf} from '@/lib/live/live-scores'
 import {STATS_PATH} from '@/lib/routes'
 import {HUB_TABLE_ROWS, latestResults, nextFixtures} from './hub-content'
 import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styles'
@@ -41,6 +43,7 @@ export function SeasonHub({season, now}: Props) {
   const year = season.year ?? null
   return (
     <HomeSection id="season" eyebrow={season.name ?? undefined} title="The Season">
+      <LiveNowBlock scores={liveScoresOf(season)} />
       <Grid>
         {results.length > 0 ? (
           <HubBlock id="hub-results" title="Latest results" more={{href: '/matches/results', label: 'All results'}}>

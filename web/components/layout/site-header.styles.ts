@@ -92,3 +92,45 @@ export const LoginLink = styled(Link)`
     background: ${theme.colors.surface};
   }
 `
+
+/** Around the LIVE badge (components/live/live-badge.tsx): a red pill with a pulsing dot, or nothing
+ * while no match is played. */
+export const LiveBadgeSlot = styled.span`
+  display: contents;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 32px;
+    padding: 0 ${theme.space.sm};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.live};
+    color: ${theme.colors.onPrimary};
+    font-weight: 800;
+    font-size: ${theme.fontSizes.sm};
+    letter-spacing: 0.08em;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a > span {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+    animation: live-pulse 1.6s ease-in-out infinite;
+  }
+
+  ${media.reducedMotion} {
+    a > span {
+      animation: none;
+    }
+  }
+
+  @keyframes live-pulse {
+    50% {
+      opacity: 0.3;
+    }
+  }
+`

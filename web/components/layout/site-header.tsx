@@ -1,18 +1,21 @@
 // The sticky header on every page: logo and name, the navigation (site-nav.tsx: a bar of links and
-// three dropdowns, below the nav breakpoint a menu behind a toggle) and the Login button. All
-// server-rendered <details>, usable without JavaScript; the client code is the active-link leaves
-// (nav-links.tsx) and a small enhancer (nav-enhancer.tsx) for hover, Escape and closing on navigation.
+// three dropdowns, below the nav breakpoint a menu behind a toggle), the LIVE badge while a match is
+// played (components/live), and the Login button. All server-rendered <details>, usable without
+// JavaScript; the client code is the active-link leaves (nav-links.tsx), a small enhancer
+// (nav-enhancer.tsx) for hover, Escape and closing on navigation, and the live badge.
+import {LiveBadge} from '@/components/live/live-badge'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {QueriedImage} from '@/lib/content/images'
+import type {LiveMatch} from '@/lib/live/scores'
 import {LOGIN_LINK, navigationFor, type SiteData} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 import {NavEnhancer} from './nav-enhancer'
 import {SiteNav} from './site-nav'
-import {Brand, BrandName, FullName, HeaderBar, HeaderInner, LoginLink, ShortName} from './site-header.styles'
+import {Brand, BrandName, FullName, HeaderBar, HeaderInner, LiveBadgeSlot, LoginLink, ShortName} from './site-header.styles'
 
-type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined; data: SiteData}
+type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined; data: SiteData; liveMatch: LiveMatch | null}
 
-export function SiteHeader({leagueName, shortName, logo, data}: Props) {
+export function SiteHeader({leagueName, shortName, logo, data, liveMatch}: Props) {
   return (
     <HeaderBar data-site-header="" data-surface="dark">
       <HeaderInner>
@@ -27,6 +30,9 @@ export function SiteHeader({leagueName, shortName, logo, data}: Props) {
           </BrandName>
         </Brand>
         <SiteNav navigation={navigationFor(data)} />
+        <LiveBadgeSlot>
+          <LiveBadge initial={liveMatch} />
+        </LiveBadgeSlot>
         <LoginLink href={LOGIN_LINK.href}>{LOGIN_LINK.label}</LoginLink>
         <NavEnhancer />
       </HeaderInner>

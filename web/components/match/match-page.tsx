@@ -7,10 +7,14 @@ import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
+import {LiveScore} from '@/components/live/live-score'
 import {PostList} from '@/components/news/post-list'
 import {MatchScorecard} from '@/components/scorecard/match-scorecard'
+import {ScorecardRefresh} from '@/components/scorecard/scorecard-refresh'
 import {ShareButton} from '@/components/share/share-button'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
+import {liveLineOf} from '@/lib/live/live-scores'
+import {liveText} from '@/lib/live/scores'
 import type {MatchDay} from '@/lib/match-day/match-page'
 import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
 
@@ -48,8 +52,17 @@ export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
             {side.innings ? <Score>{innings(side.innings)}</Score> : null}
           </Side>
         ))}
-        <Result>{result ?? day.scorecard?.summary ?? (match.status === 'live' ? 'In play' : 'Yet to be played')}</Result>
+        <Result>
+          <LiveScore
+            matchId={match._id}
+            live={match.status === 'live'}
+            initial={(match.status === 'live' && liveText({line: liveLineOf(match), status: 'live'})) || result || 'Yet to be played'}
+            announce
+          />
+        </Result>
       </Scoreboard>
+      {/* Until it is decided, the page follows the match: its scorecard from the first ball to the last. */}
+      {match.status === 'live' || match.status === 'scheduled' || !match.status ? <ScorecardRefresh /> : null}
       <ShareButton title={title} text={day.share.line} whatsApp={day.share.text} />
       <Details>
         <div>

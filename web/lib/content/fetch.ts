@@ -8,6 +8,11 @@ import {createSanityClient} from './sanity-client'
 
 export type {QueryParams}
 
+/** A query's result and, from Sanity, the sync tags of the content it read (the Live Content API names
+ * them when that content changes: live/sync-tags.ts). The embedded backend has none: its watcher says
+ * which types changed. */
+export type QueryAnswer<R> = {result: R; syncTags: string[]}
+
 export type FetchOptions = {
   /** 'drafts' shows unpublished edits (draft mode only; needs a read token on Sanity). */
   perspective?: 'published' | 'drafts'
@@ -20,17 +25,20 @@ function sanityClient(env: ContentEnv): SanityClient {
   return client.client
 }
 
-async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv, options: FetchOptions): Promise<R> {
+async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv, options: FetchOptions): Promise<QueryAnswer<R>> {
   const drafts = options.perspective === 'drafts'
   if (drafts && !env.SANITY_READ_TOKEN) {
     throw new Error('Draft mode needs SANITY_READ_TOKEN: set it to a Sanity token with read access.')
   }
   try {
-    return await sanityClient(env).fetch<R>(query, params, {
+    const {result, syncTags = []} = await sanityClient(env).fetch<R>(query, params, {
       perspective: drafts ? 'drafts' : 'published',
       // Visual-editing overlays only in draft mode; caching is the getters' job (tagged).
       stega: drafts,
+      filterResponse: false,
+      returnQuery: false,
     })
+    return {result, syncTags}
   } catch (error) {
     // One line that says what failed and where, for the server log and a failing build alike.
     const where = env.SANITY_API_HOST ?? `https://${env.SANITY_PROJECT_ID}.api.sanity.io`
@@ -39,14 +47,25 @@ async function runSanity<R>(query: string, params: QueryParams, env: ContentEnv,
   }
 }
 
-/** Runs a query on the configured backend. */
+/** Runs a query on the configured backend: its result and sync tags. */
+export async function contentQuery<R>(
+  query: string,
+  params: QueryParams = {},
+  options: FetchOptions = {},
+  env: ContentEnv = contentEnv(),
+): Promise<QueryAnswer<R>> {
+  if (env.backend === 'sanity') return runSanity<R>(query, params, env, options)
+  return {result: await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH), syncTags: []}
+}
+
+/** Runs a query on the configured backend: its result. */
 export async function contentFetch<R>(
   query: string,
   params: QueryParams = {},
   options: FetchOptions = {},
   env: ContentEnv = contentEnv(),
 ): Promise<R> {
-  return env.backend === 'sanity' ? runSanity<R>(query, params, env, options) : queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH)
+  return (await contentQuery<R>(query, params, options, env)).result
 }
 
 /** What the cached results depend on besides the query: the embedded file's version, or the Sanity

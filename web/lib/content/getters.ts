@@ -6,8 +6,9 @@ import {draftMode} from 'next/headers'
 import {unstable_cache} from 'next/cache'
 import {cache} from 'react'
 import {withScorecards} from '../league/season'
-import {contentFetch, contentVersion, type QueryParams} from './fetch'
+import {contentFetch, contentQuery, contentVersion, type QueryParams} from './fetch'
 import {withLastGood} from './last-good'
+import {rememberSyncTags} from './live/sync-tags'
 import {byMatch, toMatchScorecard, type MatchScorecard} from './scorecards'
 import {
   gallerySectionsQuery,
@@ -47,8 +48,11 @@ async function load<Q extends keyof SanityQueries, R = SanityQueries[Q]>(query: 
   if (await isDraftMode()) return contentFetch<R>(query, params, {perspective: 'drafts'})
   const request = JSON.stringify(params)
   return withLastGood(`${query}\n${request}`, tags, async () => {
-    const key = ['content', await contentVersion(), query, request]
-    return unstable_cache(() => contentFetch<R>(query, params), key, {tags})()
+    // Cached with its sync tags, so a cached read still tells the live index what this getter read.
+    const key = ['content-answer', await contentVersion(), query, request]
+    const {result, syncTags} = await unstable_cache(() => contentQuery<R>(query, params), key, {tags})()
+    rememberSyncTags(syncTags, tags)
+    return result
   })
 }
 

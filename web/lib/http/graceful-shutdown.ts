@@ -15,6 +15,28 @@ import {SHUTDOWN_GRACE_MS} from '@/lib/limits'
 
 type RequestStart = {server: Server; response: ServerResponse}
 
+/** On globalThis: the routes that register (the live event stream) are bundled apart from the
+ * instrumentation that installs the handler. */
+const STOPPING_HOOKS = Symbol.for('opl.shutdown-hooks')
+
+function stoppingHooks(): Set<() => void> {
+  const scope = globalThis as {[STOPPING_HOOKS]?: Set<() => void>}
+  return (scope[STOPPING_HOOKS] ??= new Set())
+}
+
+/** Runs `close` when the server starts to stop: an answer that stays open on purpose (a live event
+ * stream) ends itself, so the exit is not held for the whole grace. Returns the function that removes it. */
+export function onServerStopping(close: () => void): () => void {
+  const hooks = stoppingHooks()
+  hooks.add(close)
+  return () => void hooks.delete(close)
+}
+
+/** Tells everything registered with onServerStopping that the server is stopping. */
+export function serverStopping(): void {
+  for (const close of [...stoppingHooks()]) close()
+}
+
 /** After the stop, a connection still idle this long is closed: its client has stopped sending (one
  * that was about to has done so by now and been answered with `Connection: close`). Without it an idle
  * keep-alive connection (a browser's, a test's fetch) would hold the exit for the server's whole
@@ -43,6 +65,7 @@ export function handleShutdownSignals(graceMs = SHUTDOWN_GRACE_MS): void {
     draining = true
     if (!servers.size) process.exit(0)
     for (const response of inFlight) closeAfter(response)
+    serverStopping()
     console.log(`[shutdown] ${signal}: finishing open requests (at most ${graceMs / 1000} s)`)
     setTimeout(() => {
       console.warn(`[shutdown] connections still open after ${graceMs / 1000} s: exiting anyway`)

@@ -1,11 +1,16 @@
 // Turns the season as the content layer returns it into the inputs of the league functions.
 import {pointsTable, type TableRow} from './points-table'
 import {deriveMatch, toMatchResultInput, type MatchState} from './scorecard/match'
+import {scoringRules} from './scorecard/rules'
 import type {Scorecard, ScoringRules} from './scorecard/types'
-import {DEFAULT_OVERS, DEFAULT_RULES, DEFAULT_SCORING, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
+import {DEFAULT_OVERS, DEFAULT_RULES, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
+
+/** A season's ScoringRules (balls an over, overs, overs a bowler, players a side), the league's defaults for what is empty. */
+export {scoringRules}
 
 type TeamRef = {_id: string; name: string | null} | null
-type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null; allOut?: boolean | null}
+/** Typed totals as the CMS holds them; a scorecard adds `allOut` and the exact legal `balls`. */
+type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null; allOut?: boolean | null; balls?: number | null}
 export type SeasonMatch = {
   status: string | null
   battedFirst?: string | null
@@ -17,6 +22,7 @@ export type SeasonMatch = {
 }
 export type SeasonData = {
   overs: number | null
+  /** Legal balls per over (the season's field); 6 when empty. */
   ballsPerOver?: number | null
   oversPerBowler?: number | null
   playersPerSide?: number | null
@@ -28,7 +34,7 @@ export type SeasonData = {
 
 const innings = (i?: StoredInnings | null): Innings | undefined =>
   i && i.runs != null && i.wickets != null && i.overs != null
-    ? {runs: i.runs, wickets: i.wickets, overs: i.overs, ...(i.allOut != null && {allOut: i.allOut})}
+    ? {runs: i.runs, wickets: i.wickets, overs: i.overs, ...(i.allOut != null && {allOut: i.allOut}), ...(i.balls != null && {balls: i.balls})}
     : undefined
 
 export function toResultInput(m: SeasonMatch): MatchResultInput | null {
@@ -56,24 +62,13 @@ export const hasResults = (matches: readonly Pick<SeasonMatch, 'status'>[]) => m
 export type NamedRow = TableRow & {name: string}
 
 /** The season's rules, with the league's defaults for any the organisers left empty. */
-export function seasonRules(season: Pick<SeasonData, 'overs' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
+export function seasonRules(season: Pick<SeasonData, 'overs' | 'ballsPerOver' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
   return {
     overs: season.overs ?? DEFAULT_OVERS,
+    ...(season.ballsPerOver ? {ballsPerOver: season.ballsPerOver} : {}),
     pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
     pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
     pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
-  }
-}
-
-/** How the season's matches are scored ball by ball, with the league's defaults for what is left empty:
- * a bowler may bowl a fifth of the innings, rounded up, unless the season says otherwise. */
-export function scoringRules(season: Pick<SeasonData, 'overs' | 'ballsPerOver' | 'oversPerBowler' | 'playersPerSide'>): ScoringRules {
-  const oversPerInnings = season.overs ?? DEFAULT_OVERS
-  return {
-    ballsPerOver: season.ballsPerOver ?? DEFAULT_SCORING.ballsPerOver,
-    oversPerInnings,
-    oversPerBowler: season.oversPerBowler ?? Math.ceil(oversPerInnings / 5),
-    playersPerSide: season.playersPerSide ?? DEFAULT_SCORING.playersPerSide,
   }
 }
 
@@ -115,7 +110,7 @@ export function scoredMatch<M extends Identified>(match: M, scorecard: Scorecard
   const typed = match.status ?? 'scheduled'
   const status = state.status === 'complete' ? 'completed' : DECIDED_STATUSES.has(typed) ? typed : 'live'
   const side = (team?: string) => (team === home ? 'home' : team === away ? 'away' : (team ?? null))
-  const stored = (i?: Innings) => (i ? {runs: i.runs, wickets: i.wickets, overs: i.overs, allOut: i.allOut ?? null} : null)
+  const stored = (i?: Innings) => (i ? {runs: i.runs, wickets: i.wickets, overs: i.overs, allOut: i.allOut ?? null, balls: i.balls ?? null} : null)
   return {
     ...match,
     status: status as M['status'],

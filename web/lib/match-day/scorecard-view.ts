@@ -146,7 +146,6 @@ export function matchScorecard({scorecard, rules, sides, players, directory}: Ma
     view: {
       live,
       toss,
-      summary: live ? state.scoreLine : null,
       innings,
       chart: {innings: innings.map((i) => ({team: i.team.name, overs: i.perOver})), quota: rules.oversPerInnings, caption: chartCaption(innings)},
     },

@@ -114,8 +114,6 @@ export interface MatchScorecardView {
   live: boolean
   /** "Oxygen Gladiators won the toss and chose to bat". */
   toss: string | null
-  /** The state of play in one line while live ("GLA 87/3 (9.2) · need 55 from 16"). */
-  summary: string | null
   innings: InningsView[]
   chart: {innings: {team: string; overs: {runs: number; wickets: number}[]}[]; quota: number; caption: string}
 }

@@ -1,12 +1,14 @@
-// /matches/points: the points table, computed from the season's results, and the way to the season's
-// leaderboards; the placeholder until the first result is in.
+// /matches/points: the matches being played (live), then the points table, computed from the season's
+// results, and the way to the season's leaderboards; the placeholder until the first result is in.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
+import {LiveNowBlock} from '@/components/live/live-now-block'
 import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
+import {liveScoresOf} from '@/lib/live/live-scores'
 import {STATS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -21,6 +23,7 @@ export default async function PointsPage() {
   const rows = season ? seasonTable(season) : []
   return (
     <PageShell eyebrow="Matches" title="Points Table" lead="Who is on top of the league, match by match.">
+      <LiveNowBlock scores={liveScoresOf(season)} />
       {!season || rows.length === 0 ? (
         <ComingSoon
           heading="The points table is on its way"

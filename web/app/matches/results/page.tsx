@@ -1,11 +1,13 @@
-// /matches/results: completed matches, newest first, with scores and the computed margin; the
-// placeholder until the first result is in.
+// /matches/results: the matches being played (live), then completed matches, newest first, with scores
+// and the computed margin; the placeholder until the first result is in.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {ResultsTable} from '@/components/league/results-table'
+import {LiveNowBlock} from '@/components/live/live-now-block'
 import {MatchEventsJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {liveScoresOf} from '@/lib/live/live-scores'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -22,6 +24,7 @@ export default async function ResultsPage() {
   const done = (season?.matches ?? []).filter((m) => m.status && DONE.has(m.status)).reverse()
   return (
     <PageShell eyebrow="Matches" title="Results" lead="Every score, every finish, every match of the season.">
+      <LiveNowBlock scores={liveScoresOf(season)} />
       {done.length === 0 ? (
         <ComingSoon
           heading="Results start with the first match"

@@ -1,5 +1,6 @@
 // Keeps the embedded backend fresh on a running server: watches the dataset file and, when documents
-// change, asks this server's own /api/revalidate (signed with a per-process secret) to expire their types.
+// change, hands their types on (to be expired through this server's own /api/revalidate, signed with a
+// per-process secret, and announced to the open pages: lib/content/live/updates.ts).
 import {readFile, stat} from 'node:fs/promises'
 import {unwatchFile, watchFile, type Stats} from 'node:fs'
 import {checkDocumentLine, defaultDatasetPath, hasDocumentLines} from './dataset'
@@ -71,16 +72,17 @@ export function watchDataset(file: string, onChange: (types: string[]) => Promis
 let stopWatching: (() => void) | undefined
 
 /**
- * Starts the watcher on the embedded backend (no-op on Sanity, where webhooks do this). The secret is
- * made here, per process, so nothing outside this server can sign for it.
+ * Starts the watcher on the embedded backend (no-op on Sanity, where the live events and webhooks do
+ * this); `onChange` gets the changed types (lib/content/live/updates.ts expires and announces them). The
+ * secret is made here, per process, so nothing outside this server can sign for it.
  */
-export function startEmbeddedRevalidation(env: ContentEnv = contentEnv()): void {
+export function startEmbeddedRevalidation(env: ContentEnv = contentEnv(), onChange: (types: string[]) => Promise<void> = revalidateOwnTypes): void {
   stopWatching?.()
   forgetOwnSecret()
   if (env.backend !== 'embedded') return
   const revalidate = revalidateOwnTypes
   const file = env.CONTENT_DATASET_PATH ?? defaultDatasetPath()
-  stopWatching = watchDataset(file, revalidate)
+  stopWatching = watchDataset(file, onChange)
   // Prerendered pages and cached data live in the build folder across restarts and rebuilds, so they
   // may come from an older dataset (edited while the server was down): expire them all once at start —
   // unless the file is broken now, when the pages the build rendered are the best content there is.

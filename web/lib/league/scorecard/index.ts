@@ -1,6 +1,7 @@
 // The ball-by-ball scorecard: its model (Cricsheet-shaped), everything derived from it, the scorer's engine,
 // Cricsheet import/export and season statistics. Pure functions only.
 export * from './types'
+export * from './rules'
 export * from './deliveries'
 export * from './how-out'
 export * from './derive'

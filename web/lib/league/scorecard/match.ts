@@ -101,9 +101,13 @@ export function deriveMatch(scorecard: Scorecard, rules: ScoringRules, opts: Mat
   return {...base, status: 'complete', battingTeam: null, result: decided, scoreLine: `${line(first)} · ${line(second)} · ${outcome}`}
 }
 
-/** An innings card as the league's typed totals (`{runs, wickets, overs, allOut}`), for the points table. */
+/**
+ * An innings card as the league's typed totals (`{runs, wickets, overs, allOut, balls}`), for the points
+ * table: `allOut` makes net run rate charge the full quota whatever the side's size, `balls` keeps the
+ * count exact whatever the balls per over.
+ */
 export function toInnings(card: InningsCard, rules: Pick<ScoringRules, 'ballsPerOver'>): Innings {
-  return {runs: card.runs, wickets: card.wickets, overs: oversNumber(card.balls, rules.ballsPerOver), allOut: card.allOut}
+  return {runs: card.runs, wickets: card.wickets, overs: oversNumber(card.balls, rules.ballsPerOver), allOut: card.allOut, balls: card.balls}
 }
 
 /**

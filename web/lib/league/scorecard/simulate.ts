@@ -97,9 +97,9 @@ function randomBall(state: ScoringState, rules: ScoringRules, sides: SimSides, r
 export function playInnings(scorecard: Scorecard, rules: ScoringRules, sides: SimSides, random: Random): Scorecard {
   let card = scorecard
   let refused = 0
-  for (let state = scoringState(card, rules); !state.inningsComplete; state = scoringState(card, rules)) {
+  for (let state = scoringState(card, rules); !state.inningsComplete; ) {
     const res = recordBall(card, rules, randomBall(state, rules, sides, random), {squads: sides.squads})
-    if (res.ok) [card, refused] = [res.scorecard, 0]
+    if (res.ok) [card, state, refused] = [res.scorecard, res.state, 0]
     else if (++refused > MAX_REDRAWS) throw new Error(`The simulation is stuck: ${res.reason}`)
   }
   return card

@@ -4,6 +4,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {findMatch, matchPageParams, reportsOf} from '@/components/match/match-data'
+import {LiveRefresh} from '@/components/live/live-refresh'
 import {MatchPage} from '@/components/match/match-page'
 import {MatchJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
@@ -57,6 +58,7 @@ export default async function MatchDetailPage({params}: Props) {
   })
   return (
     <PageShell eyebrow={`${season.name ?? 'Season'} · Match ${match.matchNumber}`} title={title}>
+      <LiveRefresh live={match.status === 'live'} />
       <MatchPage match={match} reports={reportsOf(posts, match._id)} day={day} title={title} cricsheetHref={cricsheetPath(season.year!, match.matchNumber!)} />
       <MatchJsonLd settings={settings} match={match} path={path} />
     </PageShell>

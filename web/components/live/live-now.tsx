@@ -1,0 +1,24 @@
+'use client'
+// The matches being played now, each with its score line, on the pages that list matches (the home
+// page's season hub, results, points table). The server renders the ones live at that moment; each
+// change that moves a score updates the lines, and adds or drops a match as it starts or ends.
+import {Link} from '@/components/ui/link'
+import {liveText, type LiveMatch} from '@/lib/live/scores'
+import {useLiveScores} from './use-live'
+
+export function LiveNow({initial}: {initial: LiveMatch[]}) {
+  const scores = useLiveScores()
+  const live = scores ? scores.matches.filter((m) => m.status === 'live') : initial
+  if (live.length === 0) return null
+  return (
+    <ul aria-label="Live now">
+      {live.map((match) => (
+        <li key={match.id} data-live-match={match.id}>
+          <strong>Live</strong>
+          {match.href ? <Link href={match.href}>{match.title}</Link> : <span>{match.title}</span>}
+          <span data-live-score={match.id}>{liveText(match)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
