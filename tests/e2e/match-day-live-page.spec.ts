@@ -5,10 +5,10 @@
 // /matches/stats at 390 px.
 import {copyFile} from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
 import {DocumentStore} from '../../scripts/content-lake/store'
 import {nextFixture, playFixture} from '../../scripts/lib/match-day'
+import {axeViolations} from './support/axe'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
 
@@ -47,7 +47,7 @@ test.afterAll(async () => {
 /** A phone as the README's screenshots show the site. */
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}
 
-test('a live match at 390 px: the state of play, the batters in, who is yet to bat, and the chase to share', async ({browser}) => {
+test('a live match at 390 px: the state of play, the batters in, who is yet to bat, the chase to share, axe clean', async ({browser}) => {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${site!.url}${matchPath}`)
@@ -64,6 +64,7 @@ test('a live match at 390 px: the state of play, the batters in, who is yet to b
   const [, runs, target, need] = /(\d+)\/\d+ \(\S+\) chasing (\d+) — need (\d+)/.exec(text)!.map(Number)
   expect(target! - runs!).toBe(need)
   await page.screenshot({path: path.join(ROOT, 'docs/screenshots/match-live.png'), fullPage: false})
+  expect(await axeViolations(page)).toEqual([])
   await context.close()
 })
 
@@ -75,16 +76,6 @@ test('the live share image shows the score, and the live Cricsheet file is not k
   expect(file.status()).toBe(200)
   expect(file.headers()['cache-control']).toBe('no-cache')
   expect((await file.json()).info.outcome).toEqual({})
-})
-
-test('the live page has no axe violations @phone', async ({browser}, testInfo) => {
-  const {viewport, isMobile, hasTouch} = testInfo.project.use
-  const context = await browser.newContext({viewport, isMobile, hasTouch})
-  const page = await context.newPage()
-  await page.goto(`${site!.url}${matchPath}`)
-  const {violations} = await new AxeBuilder({page}).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-  await context.close()
 })
 
 test('the README’s screenshot of /matches/stats at 390 px', async ({browser}) => {

@@ -6,11 +6,11 @@
 import {readFileSync} from 'node:fs'
 import {readdir} from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Locator, type Page} from '@playwright/test'
 import {leaderboards, MIN_BALLS_FOR_STRIKE_RATE, seasonStats, type Scorecard} from '../../web/lib/league/scorecard'
 import {scoringRules, type SeasonData} from '../../web/lib/league/season'
 import {readScorecard} from '../../scripts/seed/scorecard-doc'
+import {axeViolations} from './support/axe'
 import {demoSite} from './support/demo-site'
 import {ROOT} from './support/site-server'
 
@@ -229,7 +229,6 @@ for (const route of ['/matches/stats', '/participation/players/rahul-menon', SCO
     const context = await browser.newContext({viewport, isMobile, hasTouch})
     const page = await context.newPage()
     await page.goto(`${demo().url}${route}`)
-    const {violations} = await new AxeBuilder({page}).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
