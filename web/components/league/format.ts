@@ -6,3 +6,6 @@ export const formatMatchTime = (iso: string) =>
 
 export const formatRupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', {style: 'currency', currency: 'INR', maximumFractionDigits: 0}).format(amount)
+
+/** A match's day in IST, short: "3 Oct". */
+export const formatMatchDay = (iso: string) => new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'short', timeZone: IST}).format(new Date(iso))

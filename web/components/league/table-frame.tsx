@@ -62,3 +62,7 @@ export function TableKey({label, columns}: {label: string; columns: readonly Col
     </Legend>
   )
 }
+
+/** Columns of several tables, each abbreviation once (the first table's title for it), for one key. */
+export const uniqueColumns = (columns: readonly Column[]): Column[] =>
+  columns.filter((column, i) => typeof column !== 'string' && columns.findIndex((c) => typeof c !== 'string' && c.label === column.label) === i)

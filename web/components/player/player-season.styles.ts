@@ -9,9 +9,15 @@ export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${theme.space.md};
-  margin-bottom: ${theme.space.xl};
   ${leadCard}
   ${factList}
+  margin-bottom: ${theme.space.xl};
+`
+
+/** The page's sections, evenly apart. */
+export const Sections = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
 `
 
 export const Tiles = styled.dl`
@@ -65,16 +71,29 @@ export const Highlights = styled.ul`
   }
 `
 
-/** The match list: the opponent, date and award in small type under each match. */
+/** The match list: the opponent and day in small type under each match, the award in gold. */
 export const Matches = styled.div`
   th small {
     display: block;
     color: ${theme.colors.inkMuted};
     font-size: ${theme.fontSizes.xs};
+    font-weight: 400;
   }
   tbody th a {
     font-weight: 700;
   }
+`
+
+/** "Player of the match" under a match it was won in. */
+export const Star = styled.span`
+  display: inline-block;
+  margin-top: ${theme.space.xs};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.gradients.gold};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
 `
 
 export const Award = styled.li`

@@ -1,6 +1,6 @@
 // The headings of a scorecard's tables, abbreviated as scorecards print them, with their full names
 // for the <abbr> titles and the one key under the scorecard.
-import type {Column} from '@/components/league/table-frame'
+import {uniqueColumns, type Column} from '@/components/league/table-frame'
 
 export const BATTING_COLUMNS: readonly Column[] = [
   'Batter',
@@ -22,9 +22,7 @@ export const BOWLING_COLUMNS: readonly Column[] = [
   {label: 'NB', title: 'No-balls'},
 ]
 
-export const PARTNERSHIP_COLUMNS: readonly Column[] = [{label: 'Wkt', title: 'For the wicket'}, 'Batters', {label: 'R', title: 'Runs'}, {label: 'B', title: 'Balls'}]
+export const PARTNERSHIP_COLUMNS: readonly Column[] = ['Partnership', {label: 'R', title: 'Runs'}, {label: 'B', title: 'Balls'}]
 
 /** Every abbreviation of the three tables once, for the key under the scorecard. */
-export const SCORECARD_KEY: readonly Column[] = [...BATTING_COLUMNS, ...BOWLING_COLUMNS, ...PARTNERSHIP_COLUMNS].filter(
-  (column, i, all) => typeof column !== 'string' && all.findIndex((c) => typeof c !== 'string' && c.label === column.label) === i,
-)
+export const SCORECARD_KEY: readonly Column[] = uniqueColumns([...BATTING_COLUMNS, ...BOWLING_COLUMNS, ...PARTNERSHIP_COLUMNS])

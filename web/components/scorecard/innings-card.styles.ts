@@ -48,13 +48,30 @@ export const Total = styled.p`
   }
 `
 
+/** The batting (with its notes) beside the bowling and partnerships on a wide screen, one under the
+ * other on a phone. */
+export const Columns = styled.div`
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space.lg};
+    align-items: start;
+  }
+`
+
 /** A scorecard table: numbers right-aligned under their headings, the rows' totals closing it. */
 export const Figures = styled.div`
-  td,
-  thead th:not(:first-child) {
+  && th,
+  && td {
+    ${media.sm} {
+      padding-inline: 10px;
+    }
+  }
+  && td,
+  && thead th:not(:first-child) {
     text-align: right;
   }
-  td[colspan] {
+  && td[colspan] {
     text-align: left;
   }
   tbody th a {
@@ -63,8 +80,8 @@ export const Figures = styled.div`
   tr[data-batting] > th {
     box-shadow: inset 4px 0 0 ${theme.colors.accent};
   }
-  tfoot th,
-  tfoot td {
+  && tfoot th,
+  && tfoot td {
     background: ${theme.colors.surfaceAlt};
     border-top: 1px solid ${theme.colors.border};
   }

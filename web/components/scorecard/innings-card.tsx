@@ -8,7 +8,7 @@ import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
 import type {InningsView} from '@/lib/match-day/view-types'
 import {BATTING_COLUMNS, BOWLING_COLUMNS, PARTNERSHIP_COLUMNS} from './columns'
-import {Figures, HowOut, Innings, InningsHead, Notes, Total} from './innings-card.styles'
+import {Columns, Figures, HowOut, Innings, InningsHead, Notes, Total} from './innings-card.styles'
 
 export const inningsId = (number: number) => `innings-${number}`
 
@@ -25,112 +25,119 @@ export function InningsCard({innings}: {innings: InningsView}) {
           <strong>{innings.total}</strong> <span>RR {innings.runRate}</span>
         </Total>
       </InningsHead>
-      <Figures>
-        <TableFrame label={`${team.name} batting`} columns={BATTING_COLUMNS} legend={false}>
-          <tbody>
-            {innings.batting.map((row) => (
-              <tr key={row.player.id} data-batting={row.batting || undefined}>
-                <th scope="row" data-wrap>
-                  <PlayerLink player={row.player} />
-                  <HowOut>{row.howOut}</HowOut>
-                </th>
-                <td>
-                  <strong>{row.runs}</strong>
-                </td>
-                <td>{row.balls}</td>
-                <td>{row.fours}</td>
-                <td>{row.sixes}</td>
-                <td>{row.strikeRate}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Extras</th>
-              <td colSpan={5} data-wrap="wide">
-                {innings.extras}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Total</th>
-              <td colSpan={5} data-wrap="wide">
-                <strong>{innings.total}</strong> · RR {innings.runRate}
-              </td>
-            </tr>
-          </tfoot>
-        </TableFrame>
-      </Figures>
-      <Notes>
-        {innings.yetToBat.length > 0 ? (
-          <p>
-            <strong>{innings.inProgress ? 'Yet to bat' : 'Did not bat'}:</strong>{' '}
-            {innings.yetToBat.map((player, i) => (
-              <Fragment key={player.id}>
-                {i > 0 ? ', ' : ''}
-                <PlayerLink player={player} />
-              </Fragment>
-            ))}
-          </p>
-        ) : null}
-        {innings.fallOfWickets.length > 0 ? (
-          <p>
-            <strong>Fall of wickets:</strong>{' '}
-            {innings.fallOfWickets.map((fall, i) => (
-              <Fragment key={fall.wicket}>
-                {i > 0 ? ', ' : ''}
-                <span>
-                  {fall.wicket}-{fall.runs} (<PlayerLink player={fall.player} />, {fall.overs} ov)
-                </span>
-              </Fragment>
-            ))}
-          </p>
-        ) : null}
-      </Notes>
-      {innings.bowling.length > 0 ? (
-        <Figures>
-          <TableFrame label={`Bowling to ${team.name}`} columns={BOWLING_COLUMNS} legend={false}>
-            <tbody>
-              {innings.bowling.map((row) => (
-                <tr key={row.player.id}>
-                  <th scope="row" data-wrap>
-                    <PlayerLink player={row.player} />
-                  </th>
-                  <td>{row.overs}</td>
-                  <td>{row.maidens}</td>
-                  <td>{row.runs}</td>
-                  <td>
-                    <strong>{row.wickets}</strong>
+      <Columns>
+        <div>
+          <Figures>
+            <TableFrame label={`${team.name} batting`} columns={BATTING_COLUMNS} legend={false}>
+              <tbody>
+                {innings.batting.map((row) => (
+                  <tr key={row.player.id} data-batting={row.batting || undefined}>
+                    <th scope="row" data-wrap="wide">
+                      <PlayerLink player={row.player} />
+                      <HowOut>{row.howOut}</HowOut>
+                    </th>
+                    <td>
+                      <strong>{row.runs}</strong>
+                    </td>
+                    <td>{row.balls}</td>
+                    <td>{row.fours}</td>
+                    <td>{row.sixes}</td>
+                    <td>{row.strikeRate}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Extras</th>
+                  <td colSpan={5} data-wrap="wide">
+                    {innings.extras}
                   </td>
-                  <td>{row.economy}</td>
-                  <td>{row.wides}</td>
-                  <td>{row.noballs}</td>
                 </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-        </Figures>
-      ) : null}
-      {innings.partnerships.length > 0 ? (
-        <Figures>
-          <TableFrame label={`${team.name} partnerships`} columns={PARTNERSHIP_COLUMNS} legend={false}>
-            <tbody>
-              {innings.partnerships.map((p) => (
-                <tr key={p.wicket}>
-                  <th scope="row">{ordinal(p.wicket)}</th>
-                  <td data-wrap>
-                    <PlayerLink player={p.batters[0]} /> &amp; <PlayerLink player={p.batters[1]} />
-                    {p.unbroken ? <HowOut>unbroken</HowOut> : null}
+                <tr>
+                  <th scope="row">Total</th>
+                  <td colSpan={5} data-wrap="wide">
+                    <strong>{innings.total}</strong> · RR {innings.runRate}
                   </td>
-                  <td>
-                    <strong>{p.runs}</strong>
-                  </td>
-                  <td>{p.balls}</td>
                 </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-        </Figures>
-      ) : null}
+              </tfoot>
+            </TableFrame>
+          </Figures>
+          <Notes>
+            {innings.yetToBat.length > 0 ? (
+              <p>
+                <strong>{innings.inProgress ? 'Yet to bat' : 'Did not bat'}:</strong>{' '}
+                {innings.yetToBat.map((player, i) => (
+                  <Fragment key={player.id}>
+                    {i > 0 ? ', ' : ''}
+                    <PlayerLink player={player} />
+                  </Fragment>
+                ))}
+              </p>
+            ) : null}
+            {innings.fallOfWickets.length > 0 ? (
+              <p>
+                <strong>Fall of wickets:</strong>{' '}
+                {innings.fallOfWickets.map((fall, i) => (
+                  <Fragment key={fall.wicket}>
+                    {i > 0 ? ', ' : ''}
+                    <span>
+                      {fall.wicket}-{fall.runs} (<PlayerLink player={fall.player} />, {fall.overs} ov)
+                    </span>
+                  </Fragment>
+                ))}
+              </p>
+            ) : null}
+          </Notes>
+        </div>
+        <div>
+          {innings.bowling.length > 0 ? (
+            <Figures>
+              <TableFrame label={`Bowling to ${team.name}`} columns={BOWLING_COLUMNS} legend={false}>
+                <tbody>
+                  {innings.bowling.map((row) => (
+                    <tr key={row.player.id}>
+                      <th scope="row" data-wrap>
+                        <PlayerLink player={row.player} />
+                      </th>
+                      <td>{row.overs}</td>
+                      <td>{row.maidens}</td>
+                      <td>{row.runs}</td>
+                      <td>
+                        <strong>{row.wickets}</strong>
+                      </td>
+                      <td>{row.economy}</td>
+                      <td>{row.wides}</td>
+                      <td>{row.noballs}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableFrame>
+            </Figures>
+          ) : null}
+          {innings.partnerships.length > 0 ? (
+            <Figures>
+              <TableFrame label={`${team.name} partnerships`} columns={PARTNERSHIP_COLUMNS} legend={false}>
+                <tbody>
+                  {innings.partnerships.map((p) => (
+                    <tr key={p.wicket}>
+                      <th scope="row" data-wrap="wide">
+                        <PlayerLink player={p.batters[0]} /> &amp; <PlayerLink player={p.batters[1]} />
+                        <HowOut>
+                          {ordinal(p.wicket)} wicket{p.unbroken ? ', unbroken' : ''}
+                        </HowOut>
+                      </th>
+                      <td>
+                        <strong>{p.runs}</strong>
+                      </td>
+                      <td>{p.balls}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableFrame>
+            </Figures>
+          ) : null}
+        </div>
+      </Columns>
     </Innings>
   )
 }

@@ -14,6 +14,7 @@ export const Jumps = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
+    gap: 0.35em;
     min-height: 44px;
     padding: 0 ${theme.space.md};
     border: 1px solid ${theme.colors.border};

@@ -4,6 +4,7 @@
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TableKey} from '@/components/league/table-frame'
 import {Link} from '@/components/ui/link'
+import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import type {MatchScorecardView} from '@/lib/match-day/view-types'
 import {STATS_PATH} from '@/lib/routes'
 import {SCORECARD_KEY} from './columns'
@@ -16,14 +17,18 @@ export const CHARTS_ID = 'over-by-over'
 type Props = {scorecard: MatchScorecardView; cricsheetHref: string}
 
 export function MatchScorecard({scorecard, cricsheetHref}: Props) {
+  const {innings} = scorecard
   return (
     <>
       <Section aria-labelledby="scorecard-heading">
         <SectionHeading id="scorecard-heading">Scorecard</SectionHeading>
         <Jumps aria-label="On this scorecard">
-          {scorecard.innings.map((innings) => (
-            <li key={innings.number}>
-              <a href={`#${inningsId(innings.number)}`}>{innings.team.name}</a>
+          {innings.map((inn) => (
+            <li key={inn.number}>
+              <a href={`#${inningsId(inn.number)}`}>
+                <span aria-hidden="true">{inn.team.code}</span>
+                <VisuallyHidden>{inn.team.name}</VisuallyHidden> {inn.total}
+              </a>
             </li>
           ))}
           <li>
@@ -31,8 +36,8 @@ export function MatchScorecard({scorecard, cricsheetHref}: Props) {
           </li>
         </Jumps>
         {scorecard.toss ? <Toss>{scorecard.toss}</Toss> : null}
-        {scorecard.innings.map((innings) => (
-          <InningsCard key={innings.number} innings={innings} />
+        {innings.map((inn) => (
+          <InningsCard key={inn.number} innings={inn} />
         ))}
         <TableKey label="the scorecard" columns={SCORECARD_KEY} />
       </Section>

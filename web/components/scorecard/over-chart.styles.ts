@@ -30,6 +30,7 @@ export const Figure = styled.figure`
 export const Charts = styled.div`
   display: grid;
   gap: ${theme.space.md};
+  max-width: 60rem;
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -4,6 +4,7 @@
 // the server HTML, so it works before and without the script.
 import styled from 'styled-components'
 import {buttonLook} from '@/components/ui/button'
+import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import {whatsAppHref} from '@/lib/match-day/share'
 import {theme} from '@/theme/theme'
 import {ShareButtonClient} from './share-button-client'
@@ -17,8 +18,11 @@ const ShareRow = styled.div`
   > button,
   > a {
     ${buttonLook('secondary')}
+    padding-inline: ${theme.space.md};
   }
+  /* The confirmation after the buttons, however they are ordered in the markup. */
   > p {
+    order: 1;
     margin: 0;
     color: ${theme.colors.primary};
     font-weight: 700;
@@ -40,7 +44,7 @@ export function ShareButton({title, text, whatsApp}: Props) {
       {whatsApp ? (
         <a href={whatsAppHref(whatsApp)} target="_blank" rel="noopener noreferrer">
           <WhatsAppIcon />
-          Send on WhatsApp
+          <VisuallyHidden>Send on </VisuallyHidden>WhatsApp
         </a>
       ) : null}
     </ShareRow>

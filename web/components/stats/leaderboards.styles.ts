@@ -5,17 +5,23 @@ import {labelCaps, media, standaloneLink, theme} from '@/theme/theme'
 
 const CAP_COLOURS = {orange: theme.gradients.orangeCap, purple: theme.gradients.purpleCap} as const
 
+/** The two caps side by side, at every width: the first thing a fan looks for. */
 export const Caps = styled.div`
   display: grid;
-  gap: ${theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space.sm};
   margin-bottom: ${theme.space.xl};
   ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space.md};
   }
 `
 
 export const Cap = styled.section<{$cap: keyof typeof CAP_COLOURS}>`
-  padding: ${theme.space.md} ${theme.space.lg};
+  min-width: 0;
+  padding: ${theme.space.md};
+  ${media.sm} {
+    padding: ${theme.space.md} ${theme.space.lg};
+  }
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
   color: ${theme.colors.onPrimary};
@@ -34,8 +40,14 @@ export const Cap = styled.section<{$cap: keyof typeof CAP_COLOURS}>`
   p strong {
     display: block;
     font-family: ${theme.fonts.display};
-    font-size: ${theme.fontSizes.h3};
+    font-size: ${theme.fontSizes.h4};
     line-height: ${theme.lineHeights.heading};
+    overflow-wrap: anywhere;
+  }
+  p small {
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.06em;
   }
   p b {
     font-family: ${theme.fonts.display};
@@ -75,12 +87,25 @@ export const Board = styled.section`
     display: block;
     color: ${theme.colors.inkMuted};
     font-size: ${theme.fontSizes.xs};
-    font-weight: 400;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+  }
+  abbr[title] {
+    text-decoration: none;
+    cursor: default;
   }
   tbody th a {
     font-weight: 700;
   }
-  tbody tr:first-child {
+  /* The figures right-aligned under their headings; the rank, the player and the match read from the left. */
+  td:not(:first-child):not([data-wrap]),
+  thead th:nth-child(n + 3) {
+    text-align: right;
+  }
+  &[data-with-match] thead th:last-child {
+    text-align: left;
+  }
+  && tbody tr:first-child > * {
     background: ${theme.colors.surfaceAlt};
   }
 `

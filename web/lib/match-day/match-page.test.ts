@@ -62,7 +62,7 @@ describe('matchDay', () => {
     const chase = {innings: [full.innings[0]!, {...full.innings[1]!, deliveries: full.innings[1]!.deliveries.slice(0, 9)}]}
     const {scorecard, share} = day(chase, {status: 'live'})
     expect(scorecard?.live).toBe(true)
-    expect(scorecard?.innings.map((i) => i.team.code)).toEqual(['GLA', 'GAN'])
+    expect(scorecard?.innings.map((i) => i.team.code)).toEqual(['GAN', 'GLA'])
     expect(share.line).toMatch(/^OPL · GAN \d+\/\d+ \(1\.\d\) chasing \d+ — need \d+ from \d+$/)
     expect(share.text).toBe(`${share.line} · https://opl.example/matches/2026/1`)
   })

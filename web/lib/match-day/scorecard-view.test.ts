@@ -136,8 +136,11 @@ describe('matchScorecard, through the chase to the result', () => {
   it('in the chase: what is needed, as the issue writes it', () => {
     const {view: card, state} = view(chase([{tap: {type: 'runs', runs: 4}}, {tap: {type: 'runs', runs: 2}}]))
     expect(card.live).toBe(true)
-    expect(card.innings[1]!.inProgress).toBe(true)
-    expect(card.innings[0]!.inProgress).toBe(false)
+    // The chase is shown first while it is on.
+    expect(card.innings.map((i) => [i.number, i.inProgress])).toEqual([
+      [2, true],
+      [1, false],
+    ])
     expect(state.scoreLine).toBe('GAN 6/0 (0.2) · need 10 from 10')
     expect(shareLine('OPL', shareStateOf(state, side, ['A', 'B'])!)).toBe('OPL · GAN 6/0 (0.2) chasing 16 — need 10 from 10')
     expect(card.chart.innings.map((i) => i.overs.length)).toEqual([2, 1])
@@ -147,7 +150,10 @@ describe('matchScorecard, through the chase to the result', () => {
     const sixes = Array.from({length: 3}, (): Ball => ({tap: {type: 'runs', runs: 6}}))
     const {view: card, state} = view(chase(sixes))
     expect(card.live).toBe(false)
-    expect(card.innings.every((i) => !i.inProgress)).toBe(true)
+    expect(card.innings.map((i) => [i.number, i.inProgress])).toEqual([
+      [1, false],
+      [2, false],
+    ])
     expect(shareLine('OPL', shareStateOf(state, side, ['A', 'B'])!)).toBe('OPL · GLA 15/1 (2.0), GAN 18/0 (0.3) — Oxygen Gangsters won by 3 wickets')
   })
 })

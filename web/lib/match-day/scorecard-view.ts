@@ -140,13 +140,15 @@ export function matchScorecard({scorecard, rules, sides, players, directory}: Ma
   })
   const live = LIVE_STATUSES.has(state.status)
   const innings = state.innings.map((card, i) => inningsView(card, i + 1, side(card.team), live && i === state.innings.length - 1 && !card.complete, directory.name))
+  // While a match is played, the innings being batted comes first: what a fan opens the page for.
+  const shown = [...innings].sort((a, b) => Number(b.inProgress) - Number(a.inProgress))
   const toss = scorecard.toss ? `${side(scorecard.toss.winner).name} won the toss and chose to ${scorecard.toss.decision}` : null
   return {
     state,
     view: {
       live,
       toss,
-      innings,
+      innings: shown,
       chart: {innings: innings.map((i) => ({team: i.team.name, overs: i.perOver})), quota: rules.oversPerInnings, caption: chartCaption(innings)},
     },
   }

@@ -4,7 +4,7 @@
 import {describe, expect, it} from 'vitest'
 import {leaderboards, MIN_BALLS_FOR_STRIKE_RATE, playMatch, seededRandom, type Scorecard, type ScoringRules} from '../league/scorecard'
 import {playerDirectory} from './players'
-import {leaderboardViews, playerSeasonView, seasonFigures, seasonLeaderboards, type SeasonSources} from './season-view'
+import {leaderboardViews, playerSeasonView, seasonFigures, seasonLeaderboards, STATS_BOARD_SIZE, type SeasonSources} from './season-view'
 
 const rules: ScoringRules = {ballsPerOver: 6, oversPerInnings: 8, oversPerBowler: 2, playersPerSide: 11}
 const teams = ['A', 'B', 'C'] as const
@@ -27,12 +27,12 @@ const sources: SeasonSources = {
   scorecards,
   directory: playerDirectory(players),
   playerTeam: Object.fromEntries(players.map((p) => [p._id, p.team._id])),
-  teamName: (id) => `Team ${id}`,
+  team: (id) => ({name: `Team ${id}`, code: `T${id}`}),
   date: (iso) => iso.slice(0, 10),
 }
 
 const figures = seasonFigures(sources)
-const boards = leaderboards(figures.values(), {name: (id) => sources.directory.name(id).name})
+const boards = leaderboards(figures.values(), {name: (id) => sources.directory.name(id).name, size: STATS_BOARD_SIZE})
 
 describe('seasonLeaderboards', () => {
   const views = seasonLeaderboards(sources)
@@ -48,7 +48,7 @@ describe('seasonLeaderboards', () => {
     expect(runs.rows.map((r) => [r.rank, r.player.id, Number(r.figures[0])])).toEqual(boards.mostRuns.map((r) => [r.rank, r.player, r.value]))
     const top = runs.rows[0]!
     expect(top.player.href).toBe(`/participation/players/player-${top.player.id}`)
-    expect(top.team).toBe(`Team ${figures.get(top.player.id)!.team}`)
+    expect(top.team).toEqual({name: `Team ${figures.get(top.player.id)!.team}`, code: `T${figures.get(top.player.id)!.team}`})
     expect(byId['most-wickets']!.rows[0]!.figures[0]).toBe(String(boards.mostWickets[0]!.value))
   })
 

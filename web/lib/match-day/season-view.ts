@@ -19,7 +19,7 @@ import {
 } from '../league/scorecard'
 import {matchPath} from '../routes'
 import type {PlayerDirectory} from './players'
-import type {LeaderboardView, PlayerSeasonView} from './view-types'
+import type {LeaderboardView, PlayerSeasonView, TeamName} from './view-types'
 
 /** A match of the season as these pages name it. */
 export type SeasonMatchInfo = {
@@ -41,8 +41,8 @@ export type SeasonSources = {
   directory: PlayerDirectory
   /** Each player's team id (the squads). */
   playerTeam: Readonly<Record<string, string>>
-  teamName: (teamId: string) => string
-  /** A match's date as the page writes it. */
+  team: (teamId: string) => TeamName
+  /** A match's day as the page writes it. */
   date: (iso: string) => string
 }
 
@@ -82,7 +82,7 @@ function board<T>(rows: Ranked<T>[], spec: Board<T>, sources: SeasonSources): Le
     rows: rows.map((row) => ({
       rank: row.rank,
       player: sources.directory.name(row.player),
-      team: row.team ? sources.teamName(row.team) : '',
+      team: row.team ? sources.team(row.team) : null,
       figures: figures(row),
       ...(match ? {match: matchLabel(sources, match(row), row.team)} : {}),
     })),
@@ -102,14 +102,18 @@ export function leaderboardViews(boards: Leaderboards, sources: SeasonSources): 
     board(boards.highestScores, {id: 'highest-scores', title: 'Highest scores', columns: [col('R', 'Runs'), col('B', 'Balls')], figures: (r) => [scoreWithStar(r.value, r.detail.notOut), String(r.detail.balls)], match: (r) => r.detail.matchId}, sources),
     board(boards.bestBowling, {id: 'best-bowling', title: 'Best bowling', columns: [col('Fig', 'Figures (wickets/runs)'), col('O', 'Overs')], figures: (r) => [figuresText(r.detail), overs(r.detail.balls)], match: (r) => r.detail.matchId}, sources),
     board(boards.mostSixes, {id: 'most-sixes', title: 'Most sixes', columns: [col('6s', 'Sixes'), col('R', 'Runs')], figures: (r) => [String(r.value), String(r.detail.runs)]}, sources),
-    board(boards.playerOfMatch, {id: 'player-of-the-match', title: 'Player of the match awards', columns: [col('Awards', 'Awards')], figures: (r) => [String(r.value)]}, sources),
+    board(boards.playerOfMatch, {id: 'player-of-the-match', title: 'Player of the match awards', columns: [col('Awards', 'Player of the match awards')], figures: (r) => [String(r.value)]}, sources),
   ]
 }
+
+/** Ranks each board of /matches/stats shows (more where players share the last): a phone reads all
+ * eight boards in a few screens. */
+export const STATS_BOARD_SIZE = 5
 
 /** The leaderboards of the season, ready to draw. */
 export function seasonLeaderboards(sources: SeasonSources): LeaderboardView[] {
   const seasons = seasonFigures(sources)
-  return leaderboardViews(leaderboards(seasons.values(), {name: (id) => sources.directory.name(id).name}), sources)
+  return leaderboardViews(leaderboards(seasons.values(), {name: (id) => sources.directory.name(id).name, size: STATS_BOARD_SIZE}), sources)
 }
 
 const f = (label: string, value: string | number) => ({label, value: String(value)})
@@ -129,7 +133,7 @@ export function playerSeasonView(playerId: string, sources: SeasonSources): Play
   return {
     batting:
       bat.innings > 0
-        ? [f('Matches', season.matches), f('Innings', bat.innings), f('Runs', bat.runs), f('Highest', scoreWithStar(bat.highest!.runs, bat.highest!.notOut)), f('Average', rateText(bat.average)), f('Strike rate', rateText(bat.strikeRate)), f('Not out', bat.notOuts), f('4s', bat.fours), f('6s', bat.sixes)]
+        ? [f('Matches', season.matches), f('Innings', bat.innings), f('Runs', bat.runs), f('Highest', scoreWithStar(bat.highest!.runs, bat.highest!.notOut)), f('Average', rateText(bat.average)), f('Strike rate', rateText(bat.strikeRate)), f('Not out', bat.notOuts), f('Fours', bat.fours), f('Sixes', bat.sixes)]
         : [],
     bowling:
       bowl.innings > 0
@@ -139,10 +143,10 @@ export function playerSeasonView(playerId: string, sources: SeasonSources): Play
       const m = sources.matches.find((x) => x.id === line.matchId)
       const link = label(line.matchId)
       if (!m || !link) return []
-      const opponent = team === m.home.id ? m.away.name : m.home.name
+      const opponent = team === m.home.id ? m.away : m.home
       return [
         {
-          match: {...link, opponent, date: m.startsAt ? sources.date(m.startsAt) : ''},
+          match: {label: `Match ${m.number}`, href: link.href, opponent: {name: opponent.name, code: opponent.code}, date: m.startsAt ? sources.date(m.startsAt) : ''},
           batting: line.batting ? `${scoreWithStar(line.batting.runs, !line.batting.out)} (${line.batting.balls})` : 'Did not bat',
           bowling: line.bowling ? `${figuresText(line.bowling)} (${line.bowling.overs})` : 'Did not bowl',
           playerOfMatch: line.playerOfMatch,

@@ -47,7 +47,7 @@ export function seasonSources(
     scorecards: new Map([...scorecards].map(([id, card]) => [id, card.scorecard])),
     directory: playerDirectory(players),
     playerTeam: Object.fromEntries(players.flatMap((p) => (p.team?._id ? [[p._id, p.team._id]] : []))),
-    teamName: (id) => sides.get(id)?.name ?? 'Team',
+    team: (id) => ({name: sides.get(id)?.name ?? 'Team', code: sides.get(id)?.code ?? '?'}),
     date,
   }
 }

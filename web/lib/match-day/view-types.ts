@@ -72,6 +72,12 @@ export interface InningsView {
   perOver: {runs: number; wickets: number}[]
 }
 
+/** A side as a leaderboard names it: its code, with the name for those who need it. */
+export interface TeamName {
+  name: string
+  code: string
+}
+
 /** One board of /matches/stats: the leaders by one figure, with the figures that explain it. */
 export interface LeaderboardView {
   id: string
@@ -82,12 +88,12 @@ export interface LeaderboardView {
   qualifier?: string
   /** The headings after the player: the figure ranked first, then the others. */
   columns: {label: string; title: string}[]
-  rows: {rank: number; player: PlayerName; team: string; figures: string[]; match?: {label: string; href: string}}[]
+  rows: {rank: number; player: PlayerName; team: TeamName | null; figures: string[]; match?: {label: string; href: string}}[]
 }
 
 /** A player's match on their page: what they did with bat and ball, and the award. */
 export interface PlayerMatchView {
-  match: {label: string; href: string; opponent: string; date: string}
+  match: {label: string; href: string; opponent: TeamName; date: string}
   batting: string
   bowling: string
   playerOfMatch: boolean
@@ -114,6 +120,7 @@ export interface MatchScorecardView {
   live: boolean
   /** "Oxygen Gladiators won the toss and chose to bat". */
   toss: string | null
+  /** In the order to show them: the innings being batted first, then the match's order. */
   innings: InningsView[]
   chart: {innings: {team: string; overs: {runs: number; wickets: number}[]}[]; quota: number; caption: string}
 }

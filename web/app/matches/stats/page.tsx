@@ -3,7 +3,7 @@
 // every scorecard's deliveries; the placeholder until the first scorecard.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
-import {formatMatchTime} from '@/components/league/format'
+import {formatMatchDay} from '@/components/league/format'
 import {Leaderboards} from '@/components/stats/leaderboards'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'
@@ -21,7 +21,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function StatsPage() {
   const [season, players] = await Promise.all([getLeagueSeason(), getPlayers()])
   const scorecards = season ? await getSeasonScorecards(season._id) : new Map()
-  const boards = season && scorecards.size > 0 ? seasonLeaderboards(seasonSources(season, scorecards, players, formatMatchTime)) : []
+  const boards = season && scorecards.size > 0 ? seasonLeaderboards(seasonSources(season, scorecards, players, formatMatchDay)) : []
   return (
     <PageShell eyebrow={season?.name ?? 'Matches'} title="Stats" lead="The orange cap, the purple cap and every leaderboard of the season, ball by ball.">
       {boards.every((b) => b.rows.length === 0) ? (

@@ -3,7 +3,7 @@
 // notFound() below covers a player removed since the proxy last looked.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {formatMatchTime} from '@/components/league/format'
+import {formatMatchDay} from '@/components/league/format'
 import {PlayerSeason} from '@/components/player/player-season'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'
@@ -45,7 +45,7 @@ export default async function PlayerPage({params}: Props) {
   const {player, players} = found
   const season = await getLeagueSeason()
   const scorecards = season ? await getSeasonScorecards(season._id) : new Map()
-  const view = season ? playerSeasonView(player._id, seasonSources(season, scorecards, players, formatMatchTime)) : {batting: [], bowling: [], matches: [], bests: [], awards: []}
+  const view = season ? playerSeasonView(player._id, seasonSources(season, scorecards, players, formatMatchDay)) : {batting: [], bowling: [], matches: [], bests: [], awards: []}
   return (
     <PageShell eyebrow={player.team?.name ?? 'Player'} title={player.name}>
       <PlayerSeason season={view} team={player.team?.name ?? null} role={roleName(player.role)} society={player.society} seasonName={season?.name ?? 'this season'} />
