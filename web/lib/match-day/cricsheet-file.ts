@@ -9,6 +9,7 @@ import {scoringRules} from '../league/season'
 import {toCricsheet, type CricsheetMatch, type CricsheetMatchInfo} from '../league/scorecard/cricsheet'
 import type {Scorecard, ScoringRules} from '../league/scorecard/types'
 import {playerDirectory, type PlayerDirectory} from './players'
+import {readable} from './readable'
 import {squadsOf, type Side} from './scorecard-view'
 import {matchSides, seasonSides} from './sources'
 
@@ -94,7 +95,7 @@ export function matchCricsheet({season, match, card, players, league}: {
   const sides = matchSides(match, seasonSides(season))
   if (!sides || season.year == null || match.matchNumber == null) return null
   if (!card.scorecard.innings.every((i) => sides.some((side) => side.id === i.team))) return null
-  const json = cricsheetFile({
+  const json = readable(() => cricsheetFile({
     scorecard: card.scorecard,
     updatedAt: card._updatedAt,
     rules: scoringRules(season),
@@ -103,6 +104,7 @@ export function matchCricsheet({season, match, card, players, league}: {
     directory: playerDirectory(players),
     match: {number: match.matchNumber, startsAt: match.startsAt, venue: match.venue, stage: match.stage, status: match.status, playerOfMatch: match.playerOfMatchId},
     season: {year: season.year, name: season.name?.trim() || league.name},
-  })
+  }), `the Cricsheet file of match ${match._id}`)
+  if (!json) return null
   return {json, filename: cricsheetFilename(league.shortName, season.year, match.matchNumber), final: match.status === 'completed'}
 }

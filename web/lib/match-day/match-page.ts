@@ -8,6 +8,7 @@ import type {Fixture} from '../league/fixtures'
 import {deriveMatch} from '../league/scorecard/match'
 import type {Scorecard} from '../league/scorecard/types'
 import {playerDirectory} from './players'
+import {readable} from './readable'
 import {LIVE_STATUSES, matchScorecard} from './scorecard-view'
 import {shareLine, shareStateOf, shareText, typedShareState} from './share'
 import {matchSides, seasonSides} from './sources'
@@ -31,22 +32,12 @@ export type MatchDay = {
   share: {line: string; text: string}
 }
 
-/** The scorecard's view, or null (the page as without one) when its deliveries cannot be read. */
-function readable<T>(read: () => T, matchId: string): T | null {
-  try {
-    return read()
-  } catch (error) {
-    console.warn(`[match-day] the scorecard of match ${matchId} could not be read; the page shows the match without it:`, error)
-    return null
-  }
-}
-
 export function matchDay({season, match, scorecard, players, league, url, when}: Sources): MatchDay {
   const sides = seasonSides(season)
   const pair = matchSides(match, sides)
   const code = (id: string) => sides.get(id)?.code ?? '?'
   const hasBalls = scorecard?.innings.some((i) => i.deliveries.length > 0) ?? false
-  const scored = pair && scorecard && hasBalls ? readable(() => matchScorecard({scorecard, rules: scoringRules(season), sides: pair, players, directory: playerDirectory(players)}), match._id) : null
+  const scored = pair && scorecard && hasBalls ? readable(() => matchScorecard({scorecard, rules: scoringRules(season), sides: pair, players, directory: playerDirectory(players)}), `the scorecard of match ${match._id}`) : null
   const side = (id: string) => sides.get(id) ?? {name: 'Team', code: '?'}
   const state = (scored && pair && shareStateOf(scored.state, side, [pair[0].id, pair[1].id])) ?? typedShareState(match, code, when)
   return {scorecard: scored?.view ?? null, share: {line: shareLine(league, state), text: shareText(league, state, url)}}
@@ -58,6 +49,6 @@ export function liveScoreLine({season, match, scorecard}: Pick<Sources, 'season'
   const sides = seasonSides(season)
   const pair = matchSides(match, sides)
   if (!pair || !scorecard) return null
-  const state = readable(() => deriveMatch(scorecard, scoringRules(season), {teams: [pair[0].id, pair[1].id], shortName: (id) => sides.get(id)?.code ?? '?'}), match._id)
+  const state = readable(() => deriveMatch(scorecard, scoringRules(season), {teams: [pair[0].id, pair[1].id], shortName: (id) => sides.get(id)?.code ?? '?'}), `the score line of match ${match._id}`)
   return state && LIVE_STATUSES.has(state.status) ? state.scoreLine : null
 }

@@ -4,7 +4,7 @@
 import {describe, expect, it} from 'vitest'
 import {leaderboards, MIN_BALLS_FOR_STRIKE_RATE, playMatch, seededRandom, type Scorecard, type ScoringRules} from '../league/scorecard'
 import {playerDirectory} from './players'
-import {leaderboardViews, playerSeasonView, seasonFigures, seasonLeaderboards, STATS_BOARD_SIZE, type SeasonSources} from './season-view'
+import {leaderboardViews, NO_SEASON, playerSeasonView, seasonFigures, seasonLeaderboards, STATS_BOARD_SIZE, type SeasonSources} from './season-view'
 
 const rules: ScoringRules = {ballsPerOver: 6, oversPerInnings: 8, oversPerBowler: 2, playersPerSide: 11}
 const teams = ['A', 'B', 'C'] as const
@@ -111,6 +111,7 @@ describe('playerSeasonView', () => {
   })
 
   it('is empty for a player no scorecard names', () => {
-    expect(playerSeasonView('nobody', sources)).toEqual({batting: [], bowling: [], matches: [], bests: [], awards: []})
+    expect(playerSeasonView('nobody', sources)).toEqual(NO_SEASON)
+    expect(NO_SEASON).toEqual({batting: [], bowling: [], matches: [], bests: [], awards: []})
   })
 })

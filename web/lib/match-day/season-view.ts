@@ -118,10 +118,13 @@ export function seasonLeaderboards(sources: SeasonSources): LeaderboardView[] {
 
 const f = (label: string, value: string | number) => ({label, value: String(value)})
 
+/** The season of a player no scorecard names yet. */
+export const NO_SEASON: PlayerSeasonView = {batting: [], bowling: [], matches: [], bests: [], awards: []}
+
 /** One player's season, ready to draw; a player no scorecard names has an empty one. */
 export function playerSeasonView(playerId: string, sources: SeasonSources): PlayerSeasonView {
   const season = seasonFigures(sources).get(playerId)
-  if (!season) return {batting: [], bowling: [], matches: [], bests: [], awards: []}
+  if (!season) return NO_SEASON
   const team = sources.playerTeam[playerId] ?? season.team
   const {batting: bat, bowling: bowl} = season
   const label = (matchId: string) => matchLabel(sources, matchId, team)

@@ -7,6 +7,7 @@ import {formatMatchDay} from '@/components/league/format'
 import {Leaderboards} from '@/components/stats/leaderboards'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'
+import {readable} from '@/lib/match-day/readable'
 import {seasonLeaderboards} from '@/lib/match-day/season-view'
 import {seasonSources} from '@/lib/match-day/sources'
 import {STATS_PATH} from '@/lib/routes'
@@ -21,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function StatsPage() {
   const [season, players] = await Promise.all([getLeagueSeason(), getPlayers()])
   const scorecards = season ? await getSeasonScorecards(season._id) : new Map()
-  const boards = season && scorecards.size > 0 ? seasonLeaderboards(seasonSources(season, scorecards, players, formatMatchDay)) : []
+  const boards = (season && scorecards.size > 0 && readable(() => seasonLeaderboards(seasonSources(season, scorecards, players, formatMatchDay)), 'the leaderboards')) || []
   return (
     <PageShell eyebrow={season?.name ?? 'Matches'} title="Stats" lead="The orange cap, the purple cap and every leaderboard of the season, ball by ball.">
       {boards.every((b) => b.rows.length === 0) ? (

@@ -9,7 +9,8 @@ import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'
 import {roleName} from '@/lib/league'
 import {playerDirectory, playerPageSlugs} from '@/lib/match-day/players'
-import {playerSeasonView} from '@/lib/match-day/season-view'
+import {readable} from '@/lib/match-day/readable'
+import {NO_SEASON, playerSeasonView} from '@/lib/match-day/season-view'
 import {seasonSources} from '@/lib/match-day/sources'
 import {playerPath} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -45,7 +46,7 @@ export default async function PlayerPage({params}: Props) {
   const {player, players} = found
   const season = await getLeagueSeason()
   const scorecards = season ? await getSeasonScorecards(season._id) : new Map()
-  const view = season ? playerSeasonView(player._id, seasonSources(season, scorecards, players, formatMatchDay)) : {batting: [], bowling: [], matches: [], bests: [], awards: []}
+  const view = (season && readable(() => playerSeasonView(player._id, seasonSources(season, scorecards, players, formatMatchDay)), `the season of ${player._id}`)) || NO_SEASON
   return (
     <PageShell eyebrow={player.team?.name ?? 'Player'} title={player.name}>
       <PlayerSeason season={view} team={player.team?.name ?? null} role={roleName(player.role)} society={player.society} seasonName={season?.name ?? 'this season'} />
