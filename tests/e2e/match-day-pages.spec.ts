@@ -8,6 +8,7 @@ import {readdir} from 'node:fs/promises'
 import path from 'node:path'
 import {expect, test, type Locator, type Page} from '@playwright/test'
 import {leaderboards, MIN_BALLS_FOR_STRIKE_RATE, seasonStats, type Scorecard} from '../../web/lib/league/scorecard'
+import {STATS_BOARD_SIZE} from '../../web/lib/match-day/season-view'
 import {scoringRules, type SeasonData} from '../../web/lib/league/season'
 import {readScorecard} from '../../scripts/seed/scorecard-doc'
 import {axeViolations} from './support/axe'
@@ -35,7 +36,7 @@ async function demoFigures() {
   const slug = (id: string) => String((players.find((p) => p._id === id)?.slug as {current: string}).current)
   const played = matches.flatMap((m) => (cards.has(m._id) ? [{matchId: m._id, scorecard: cards.get(m._id)!, playerOfMatch: refOf(m.playerOfMatch) ? [refOf(m.playerOfMatch)!] : []}] : []))
   const seasons = seasonStats(played, rules, Object.fromEntries(players.map((p) => [p._id, refOf(p.team)!])))
-  return {seasons, boards: leaderboards(seasons.values(), {name}), name, slug, matches}
+  return {seasons, boards: leaderboards(seasons.values(), {name, size: STATS_BOARD_SIZE}), name, slug, matches}
 }
 
 type Box = {left: number; right: number}
@@ -80,7 +81,9 @@ test('a match page: batting with how out, extras, total, fall of wickets, bowlin
   const first = innings.first()
   const batting = first.getByRole('region', {name: /batting$/})
   await expect(batting.locator('thead th')).toHaveText(['Batter', 'R', 'B', '4s', '6s', 'SR'])
-  await expect(batting.locator('tbody th').first()).toContainText(/(^|\s)(b |c |lbw b |st |run out|hit wicket|not out)/)
+  // Each batter's name, and under it how they got out.
+  const howOut = await batting.locator('tbody th').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).innerText.split('\n')[1]))
+  for (const text of howOut) expect(text).toMatch(/^(b |c |c & b |lbw b |st |run out|hit wicket|not out|retired)/)
   await expect(batting.locator('tfoot')).toContainText(/Extras\s*\d+/)
   await expect(batting.locator('tfoot')).toContainText(/Total\s*\d+( all out|\/\d+) \(\d+\.\d\)/)
   await expect(first).toContainText(/Fall of wickets: 1-\d+ \(/)
@@ -123,7 +126,7 @@ test('the squads link to the players: the players list and a team page', async (
 /** A board's rows as the page shows them: the player and the first figure. */
 const boardRows = (page: Page, title: string) =>
   page
-    .getByRole('region', {name: title, exact: true})
+    .getByRole('region', {name: `${title}: the leaders`})
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((r) => ({rank: r.children[0]!.textContent, player: r.querySelector('th a')?.textContent, figure: r.children[2]!.textContent})))
 

@@ -50,7 +50,7 @@ function BoardTable({board}: {board: LeaderboardView}) {
       {board.rows.length === 0 ? (
         <p>No one qualifies yet.</p>
       ) : (
-        <TableFrame label={board.title} columns={columnsOf(board, withMatch)} ranked legend={false}>
+        <TableFrame label={`${board.title}: the leaders`} columns={columnsOf(board, withMatch)} ranked legend={false}>
           <tbody>
             {board.rows.map((row) => (
               <tr key={`${row.player.id}-${row.match?.href ?? ''}`}>
