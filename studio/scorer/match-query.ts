@@ -10,14 +10,14 @@ export const SCORER_MATCH_QUERY = /* groq */ `*[_type == "match" && _id == $matc
   _id,
   matchNumber,
   "season": season->{overs, ballsPerOver, oversPerBowler, playersPerSide},
-  "home": homeTeam->{_id, name, icon},
-  "away": awayTeam->{_id, name, icon},
+  "home": homeTeam->{_id, name, shortName, icon},
+  "away": awayTeam->{_id, name, shortName, icon},
   "players": *[_type == "player" && defined(team._ref) && team._ref in [^.homeTeam._ref, ^.awayTeam._ref]] | order(name asc) {
     _id, name, role, "team": team._ref
   }
 }`
 
-export type ScorerTeam = {_id: string; name: string | null; icon: string | null}
+export type ScorerTeam = {_id: string; name: string | null; shortName?: string | null; icon: string | null}
 export type ScorerPlayer = {_id: string; name: string | null; role: string | null; team: string}
 export type ScorerSeason = {overs: number | null; ballsPerOver: number | null; oversPerBowler: number | null; playersPerSide: number | null}
 export type ScorerMatch = {

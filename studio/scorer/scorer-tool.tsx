@@ -7,9 +7,9 @@ import {splitOvers} from '../../web/lib/league/scorecard/derive'
 import type {MatchOptions} from '../../web/lib/league/scorecard/match'
 import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Tap} from '../../web/lib/league/scorecard/scoring'
 import {scoringState} from '../../web/lib/league/scorecard/scoring-state'
-import {teamCodes} from '../../web/lib/league/scorecard/team-codes'
 import type {Toss} from '../../web/lib/league/scorecard/types'
 import {scoringRules} from '../../web/lib/league/season'
+import {teamCodes} from '../../web/lib/league/team-code'
 import {ballLabel} from './ball-label'
 import {deliveryToValue, inningsValue, scorecardFromValue, tossValue, type ScorecardValue} from './document'
 import {FocusKeepingPad} from './keep-focus'
@@ -38,7 +38,8 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
   const rules = scoringRules(match.season ?? {overs: null})
   const scorecard = scorecardFromValue(value)
   const teams = [match.home, match.away].filter((t) => t !== null)
-  const codes = new Map(teamCodes(teams.map((t) => t.name ?? '')).map((code, i) => [teams[i]!._id, code]))
+  const byName = teamCodes(teams)
+  const codes = new Map(teams.map((t) => [t._id, byName.get(t.name?.trim() ?? '') ?? '?']))
   const player = (id: string): ScorerPlayer => match.players.find((p) => p._id === id) ?? {_id: id, name: null, role: null, team: ''}
   const nameOf = (id: string) => player(id).name ?? teams.find((t) => t._id === id)?.name ?? 'Unknown player'
   const squad = (teamId: string | null | undefined) => match.players.filter((p) => p.team === teamId)

@@ -1,18 +1,19 @@
-// /sitemap.xml: every public route, every news item (posts and team notes), every team's and every
-// match's page, as absolute URLs on the configured site. Cached under their tags, so a new note, team or
+// /sitemap.xml: every public route, every news item (posts and team notes), every team's, match's and
+// player's page, as absolute URLs on the configured site. Cached under their tags, so a new note, team or
 // match appears without a deploy.
 import type {MetadataRoute} from 'next'
 import {teamPageSlugs} from '@/components/team/team-data'
 import {matchPageParams} from '@/components/match/match-data'
-import {getLeagueSeason, getPosts, getTeamNotes, getTeams} from '@/lib/content'
-import {matchPath, PUBLIC_ROUTES} from '@/lib/routes'
+import {getLeagueSeason, getPlayers, getPosts, getTeamNotes, getTeams} from '@/lib/content'
+import {playerPageSlugs} from '@/lib/match-day/players'
+import {matchPath, playerPath, PUBLIC_ROUTES} from '@/lib/routes'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
 // Fresh for five minutes downstream, like the pages (lib/caching.ts PAGE_REVALIDATE_SECONDS).
 export const revalidate = 300
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [notes, posts, teams, season] = await Promise.all([getTeamNotes(), getPosts(), getTeams(), getLeagueSeason()])
+  const [notes, posts, teams, season, players] = await Promise.all([getTeamNotes(), getPosts(), getTeams(), getLeagueSeason(), getPlayers()])
   const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/matches/schedules' || path === '/news' ? 'weekly' : 'monthly',
@@ -37,5 +38,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'weekly' as const,
     priority: 0.5,
   }))
-  return [...pages, ...dated, ...news, ...teamPages, ...matchPages]
+  const playerPages: MetadataRoute.Sitemap = playerPageSlugs(players).map((slug) => ({
+    url: absoluteUrl(playerPath(slug)),
+    changeFrequency: 'weekly' as const,
+    priority: 0.4,
+  }))
+  return [...pages, ...dated, ...news, ...teamPages, ...matchPages, ...playerPages]
 }

@@ -1,6 +1,9 @@
 // Every public route of the site, for the sitemap, the link checker and screenshots.
-// News items add /news/{slug} for each team note and post; teams and matches have their own pages too.
+// News items add /news/{slug} for each team note and post; teams, matches and players have their own pages too.
 import {teamSlug} from './league/fixtures'
+
+/** The season's leaderboards: the orange and purple caps and the rest. */
+export const STATS_PATH = '/matches/stats'
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -20,6 +23,7 @@ export const PUBLIC_ROUTES = [
   '/matches/top-bids',
   '/matches/schedules',
   '/matches/results',
+  STATS_PATH,
   '/join/registration',
   '/join/contests',
 ] as const
@@ -38,3 +42,9 @@ export const SCHEDULES_PATH = '/matches/schedules'
 export const RESULTS_PATH = '/matches/results'
 export const teamFilterPath = (base: typeof SCHEDULES_PATH | typeof RESULTS_PATH, teamSlug?: string) =>
   teamSlug ? `${base}/${teamSlug}` : base
+
+/** A match's ball-by-ball record in Cricsheet's JSON format, beside its page. */
+export const cricsheetPath = (seasonYear: number, matchNumber: number) => `${matchPath(seasonYear, matchNumber)}/cricsheet.json`
+
+/** A player's season: runs, wickets and awards, match by match. */
+export const playerPath = (slug: string) => `/participation/players/${slug}`

@@ -38,6 +38,9 @@ export const tokens = {
   gradients: {
     hero: 'linear-gradient(135deg, #07402e 0%, #0b6e4f 55%, #128a5e 100%)',
     gold: 'linear-gradient(135deg, #f4c430 0%, #ffdf73 100%)',
+    /** The leaderboards' caps (most runs, most wickets), dark enough to carry white text at 4.5:1. */
+    orangeCap: 'linear-gradient(135deg, #a84300 0%, #bf5000 100%)',
+    purpleCap: 'linear-gradient(135deg, #4a1a7a 0%, #6b2fa8 100%)',
   },
   // Body text is the system's UI face. The display face comes from next/font (theme/fonts.ts) as a CSS
   // variable; where it is not defined (global-error renders without the root layout) the stack falls

@@ -1,6 +1,6 @@
 // The season on the home page, while a season has data: the matches being played (live), the latest
 // results with scores and margins, the next fixtures with their time (IST) and venue, and the top of the
-// table, each linking to its full page.
+// table, each linking to its full page (the table to the leaderboards too).
 // Without season data it renders nothing and the home page is the spec's.
 import {MatchList} from '@/components/league/match-list'
 import {TableFrame} from '@/components/league/table-frame'
@@ -12,18 +12,25 @@ import type {ReactNode} from 'react'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {seasonTable} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
+import {STATS_PATH} from '@/lib/routes'
 import {HUB_TABLE_ROWS, latestResults, nextFixtures} from './hub-content'
 import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styles'
 
 type Props = {season: LeagueSeasonQueryResult; now: number}
 
-/** One block of the hub: its heading, what it shows, and the way on to the full page. */
-function HubBlock({id, title, more, children}: {id: string; title: string; more: {href: string; label: string}; children: ReactNode}) {
+type More = {href: string; label: string}
+
+/** One block of the hub: its heading, what it shows, and the ways on to the full pages. */
+function HubBlock({id, title, more, children}: {id: string; title: string; more: More | More[]; children: ReactNode}) {
   return (
     <Block aria-labelledby={id}>
       <BlockHeading id={id}>{title}</BlockHeading>
       {children}
-      <MoreLink href={more.href}>{more.label} →</MoreLink>
+      {[more].flat().map((link) => (
+        <MoreLink key={link.href} href={link.href}>
+          {link.label} →
+        </MoreLink>
+      ))}
     </Block>
   )
 }
@@ -49,7 +56,14 @@ export function SeasonHub({season, now}: Props) {
           </HubBlock>
         ) : null}
         {table.length > 0 ? (
-          <HubBlock id="hub-table" title="Top of the table" more={{href: '/matches/points', label: 'Points table'}}>
+          <HubBlock
+            id="hub-table"
+            title="Top of the table"
+            more={[
+              {href: '/matches/points', label: 'Points table'},
+              {href: STATS_PATH, label: 'Leaderboards: orange and purple caps'},
+            ]}
+          >
             <TableFrame label="Top of the points table" columns={POINTS_COLUMNS.slice(0, 4)} ranked>
               <tbody>
                 {table.map((row, i) => (

@@ -16,3 +16,6 @@ export const formatMatchDay = (iso: string) => dayFormat.format(new Date(iso))
 
 /** The time of day it starts, in India: "8:00 am IST". */
 export const formatMatchClock = (iso: string) => `${clockFormat.format(new Date(iso))} IST`
+
+/** A match's day in IST, short: "3 Oct". */
+export const formatShortDay = (iso: string) => new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'short', timeZone: IST}).format(new Date(iso))

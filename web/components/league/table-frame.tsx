@@ -15,14 +15,15 @@ type Props = {
   columns: readonly Column[]
   /** True when the first column is a rank (1, 2, 3…) kept in place with the row header after it. */
   ranked?: boolean
-  /** The table's body: a <tbody>. */
+  /** The table's body: a <tbody> (and a <tfoot>). */
   children: ReactNode
+  /** False where one key below several tables names their abbreviations (a scorecard's). */
+  legend?: boolean
 }
 
 const labelOf = (column: Column) => (typeof column === 'string' ? column : column.label)
 
-export function TableFrame({label, columns, ranked = false, children}: Props) {
-  const abbreviations = columns.filter((c): c is Exclude<Column, string> => typeof c !== 'string')
+export function TableFrame({label, columns, ranked = false, children, legend = true}: Props) {
   return (
     <>
       <Scroller role="region" aria-label={label} tabIndex={0} $sticky={ranked ? 2 : 1}>
@@ -42,16 +43,27 @@ export function TableFrame({label, columns, ranked = false, children}: Props) {
           </table>
         </Track>
       </Scroller>
-      {abbreviations.length > 0 ? (
-        <Legend aria-label={`Key to ${label}`}>
-          {abbreviations.map((column) => (
-            <div key={column.label}>
-              <dt>{column.label}</dt>
-              <dd>{column.title}</dd>
-            </div>
-          ))}
-        </Legend>
-      ) : null}
+      {legend ? <TableKey label={label} columns={columns} /> : null}
     </>
   )
 }
+
+/** The key to a table's abbreviated headings (P: Played…): under the table, or once under several. */
+export function TableKey({label, columns}: {label: string; columns: readonly Column[]}) {
+  const abbreviations = columns.filter((c): c is Exclude<Column, string> => typeof c !== 'string')
+  if (abbreviations.length === 0) return null
+  return (
+    <Legend aria-label={`Key to ${label}`}>
+      {abbreviations.map((column) => (
+        <div key={column.label}>
+          <dt>{column.label}</dt>
+          <dd>{column.title}</dd>
+        </div>
+      ))}
+    </Legend>
+  )
+}
+
+/** Columns of several tables, each abbreviation once (the first table's title for it), for one key. */
+export const uniqueColumns = (columns: readonly Column[]): Column[] =>
+  columns.filter((column, i) => typeof column !== 'string' && columns.findIndex((c) => typeof c !== 'string' && c.label === column.label) === i)

@@ -1,7 +1,10 @@
-// The auction's bids, highest first, with the team that bought each player; equal bids share a place.
+// The auction's bids, highest first, with the team that bought each player; equal bids share a place,
+// and each name links to the player's page.
 import type {PlayersQueryResult} from '@/lib/content'
 import {sharedRanks} from '@/lib/league'
+import {playerDirectory} from '@/lib/match-day/players'
 import {formatRupees} from './format'
+import {PlayerLink} from './player-link'
 import {TableFrame} from './table-frame'
 import {TeamLink} from './team-link'
 
@@ -11,6 +14,7 @@ export const topBids = (players: PlayersQueryResult) =>
 
 export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
   const ranks = sharedRanks(bids.map((p) => p.auctionPrice ?? 0))
+  const directory = playerDirectory(bids)
   return (
     <TableFrame label="Top bids at the player auction" columns={[{label: '#', title: 'Rank'}, 'Player', 'Bought by', 'Price']} ranked>
       <tbody>
@@ -18,7 +22,7 @@ export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
           <tr key={p._id}>
             <td>{ranks[i]}</td>
             <th scope="row" data-wrap>
-              {p.name}
+              <PlayerLink player={directory.name(p._id)} />
             </th>
             <td data-wrap>
               <TeamLink name={p.boughtBy?.name ?? p.team?.name} />

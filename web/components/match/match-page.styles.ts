@@ -53,11 +53,13 @@ export const Result = styled.p`
   color: ${theme.colors.primary};
 `
 
+/** The match's facts: two to a row on a phone, as many as fit from tablet width. */
 export const Details = styled.dl`
   display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space.md};
   ${factList}
-  margin-bottom: ${theme.space.xl};
+  margin: ${theme.space.lg} 0 ${theme.space.xl};
   ${media.sm} {
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   }

@@ -1,15 +1,21 @@
 // A match's page (/matches/<season>/<number>; the page's title names the match): both teams (linking to
-// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin,
-// then the date and time (IST), venue, stage, status and player of the match, and the match reports.
+// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin (or,
+// while it is played, the state of play), the share button, the date and time (IST), venue, stage, status
+// and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
+// and the match reports.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
 import {LiveScore} from '@/components/live/live-score'
 import {PostList} from '@/components/news/post-list'
+import {MatchScorecard} from '@/components/scorecard/match-scorecard'
+import {ScorecardRefresh} from '@/components/scorecard/scorecard-refresh'
+import {ShareButton} from '@/components/share/share-button'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
 import {liveLineOf} from '@/lib/live/live-scores'
 import {liveText} from '@/lib/live/scores'
+import type {MatchDay} from '@/lib/match-day/match-page'
 import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -22,7 +28,9 @@ const innings = (i: Innings | undefined) =>
     </>
   ) : null
 
-export function MatchPage({match, reports}: {match: Match; reports: PostsQueryResult}) {
+type Props = {match: Match; reports: PostsQueryResult; day: MatchDay; title: string; cricsheetHref: string}
+
+export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
   const input = toResultInput(match)
   const name = (id: string) => (id === match.homeTeam?._id ? match.homeTeam?.name : match.awayTeam?.name) ?? 'Team'
   const result = input ? marginText(input, name) : null
@@ -53,6 +61,9 @@ export function MatchPage({match, reports}: {match: Match; reports: PostsQueryRe
           />
         </Result>
       </Scoreboard>
+      {/* Until it is decided, the page follows the match: its scorecard from the first ball to the last. */}
+      {match.status === 'live' || match.status === 'scheduled' || !match.status ? <ScorecardRefresh /> : null}
+      <ShareButton title={title} text={day.share.line} whatsApp={day.share.text} />
       <Details>
         <div>
           <dt>Date and time</dt>
@@ -77,6 +88,7 @@ export function MatchPage({match, reports}: {match: Match; reports: PostsQueryRe
           </div>
         ) : null}
       </Details>
+      {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
       {reports.length > 0 ? (
         <Section aria-labelledby="match-reports">
           <SectionHeading id="match-reports">Match report</SectionHeading>

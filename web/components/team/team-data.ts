@@ -3,6 +3,7 @@
 // and the posts about it. Pure, so the choices are unit-tested apart from rendering.
 import type {LeagueSeasonQueryResult, PlayersQueryResult, PostsQueryResult, TeamNotesQueryResult, TeamsQueryResult} from '@/lib/content'
 import {matchesOfTeam, seasonTable, teamSlug} from '@/lib/league'
+import {playerDirectory} from '@/lib/match-day/players'
 
 type Sources = {
   teams: TeamsQueryResult
@@ -28,6 +29,7 @@ export function teamPageData(slug: string, {teams, season, players, notes, posts
     slug,
     note,
     captain: note?.captain || null,
+    directory: playerDirectory(players),
     squad: players.filter((p) => p.team?._id === team._id).sort((a, b) => (b.auctionPrice ?? 0) - (a.auctionPrice ?? 0)),
     standing: row === -1 ? null : {position: row + 1, of: table.length, points: table[row]!.points, played: table[row]!.played},
     matches: season ? matchesOfTeam(season.matches, slug) : [],

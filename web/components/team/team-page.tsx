@@ -2,7 +2,9 @@
 // captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
 // auction prices, and the news about it. Sections without data are left out.
 import {formatRupees} from '@/components/league/format'
+import {ordinal} from '@/lib/league/ordinal'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
+import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
 import {PostList} from '@/components/news/post-list'
 import {CmsImage} from '@/components/ui/cms-image'
@@ -14,12 +16,8 @@ import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
 import type {TeamPageData} from './team-data'
 import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styles'
 
-const ORDINAL = new Intl.PluralRules('en', {type: 'ordinal'})
-const SUFFIX: Record<string, string> = {one: 'st', two: 'nd', few: 'rd', other: 'th'}
-const ordinal = (n: number) => `${n}${SUFFIX[ORDINAL.select(n)]}`
-
 export function TeamPage({data}: {data: TeamPageData}) {
-  const {team, captain, standing, matches, squad, posts, note, slug, seasonYear} = data
+  const {team, captain, standing, matches, squad, posts, note, slug, seasonYear, directory} = data
   return (
     <>
       <Profile>
@@ -80,7 +78,7 @@ export function TeamPage({data}: {data: TeamPageData}) {
               {squad.map((p) => (
                 <tr key={p._id}>
                   <th scope="row" data-wrap>
-                    {p.name}
+                    <PlayerLink player={directory.name(p._id)} />
                   </th>
                   <td>{roleName(p.role)}</td>
                   <td>{p.auctionPrice != null ? formatRupees(p.auctionPrice) : ''}</td>

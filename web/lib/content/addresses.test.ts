@@ -45,6 +45,8 @@ describe('itemAddress', () => {
     expect(keyOf('/news/a%20b')).toBe('a b')
     expect(keyOf('/matches/schedules/oxygen-gangsters')).toBe('oxygen-gangsters')
     expect(keyOf('/matches/results/oxygen-gangsters')).toBe('oxygen-gangsters')
+    expect(keyOf('/participation/players/aarav-sharma')).toBe('aarav-sharma')
+    expect(keyOf('/matches/2026/12/cricsheet.json')).toBe('2026/12')
   })
 
   it('never takes a static route, a section page or a deeper file for an item', () => {
@@ -73,6 +75,8 @@ describe('notFoundAnswer, over the seed', () => {
     expect(await notFoundAnswer('/matches/2026/999')).toEqual({page: SITE_NOT_FOUND_PATH})
     expect(await notFoundAnswer('/news/no-such-note/opengraph-image')).toEqual({text: 'No share image at this address.'})
     expect(await notFoundAnswer('/matches/2026/999/opengraph-image')).toEqual({text: 'No share image at this address.'})
+    expect(await notFoundAnswer('/participation/players/no-such-player')).toEqual({page: SITE_NOT_FOUND_PATH})
+    expect(await notFoundAnswer('/matches/2026/999/cricsheet.json')).toEqual({text: 'No scorecard at this address.'})
     expect(await notFoundAnswer('/calendar/no-such-team.ics')).toEqual({text: 'No team calendar at this address.'})
     expect(await notFoundAnswer('/gallery')).toBeNull()
     // The seed has no fixtures: no team has a filtered schedule or results page.

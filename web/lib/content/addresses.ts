@@ -1,5 +1,5 @@
 // Which addresses under the site's dynamic routes name something — a news item, a team, a match, a
-// team's calendar, and the share image of each — read from the same getters as the pages (cached by
+// player, a team's calendar, and the share image of each — read from the same getters as the pages (cached by
 // tag, with the last good content in an outage), so a flood of made-up addresses costs no backend query
 // and a publish is seen as soon as the pages see it. web/proxy.ts answers an address that names nothing
 // before Next renders or caches anything: a page gets its prerendered not-found page (a notFound()
@@ -10,7 +10,8 @@ import {matchPageParams} from '@/components/match/match-data'
 import {teamPageSlugs} from '@/components/team/team-data'
 import {fixtureTeamsList} from '../league/fixtures'
 import {NEWS_FEED_SEGMENT} from '../routes'
-import {getLeagueSeason, getPosts, getTeamNotes, getTeams} from './getters'
+import {playerPageSlugs} from '../match-day/players'
+import {getLeagueSeason, getPlayers, getPosts, getTeamNotes, getTeams} from './getters'
 
 /** The not-found page a section's made-up addresses get: news has its own (the spec's News Not
  * Found); any path no route has gets the site-wide 404 (app/global-not-found.tsx). */
@@ -33,6 +34,7 @@ const newsSlugs = async () => {
   return [...posts.map((post) => post.slug), ...notes.flatMap((note) => (note.slug ? [note.slug] : []))]
 }
 const teamSlugs = async () => teamPageSlugs(await getTeams())
+const playerSlugs = async () => playerPageSlugs(await getPlayers())
 const matchKeys = async () => matchPageParams(await getLeagueSeason()).map(({season, number}) => `${season}/${number}`)
 /** One team's fixtures or results (the team filter): a team with fixtures this season. */
 const teamFilters = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => slug)
@@ -47,9 +49,11 @@ const ITEM_ROUTES: readonly ItemRoute[] = [
   {pattern: /^\/news\/([^/]+)$/, keys: newsSlugs, notFound: NEWS_PAGE},
   {pattern: /^\/news\/([^/]+)\/opengraph-image$/, keys: newsSlugs, notFound: NO_SHARE_IMAGE},
   {pattern: /^\/participation\/teams\/([^/]+)$/, keys: teamSlugs, notFound: SITE_PAGE},
+  {pattern: /^\/participation\/players\/([^/]+)$/, keys: playerSlugs, notFound: SITE_PAGE},
   {pattern: /^\/matches\/(?:schedules|results)\/([^/]+)$/, keys: teamFilters, notFound: SITE_PAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)$/, keys: matchKeys, notFound: SITE_PAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)\/opengraph-image$/, keys: matchKeys, notFound: NO_SHARE_IMAGE},
+  {pattern: /^\/matches\/([^/]+)\/([^/]+)\/cricsheet\.json$/, keys: matchKeys, notFound: {text: 'No scorecard at this address.'}},
   {pattern: /^\/calendar\/([^/]+)$/, keys: teamCalendars, notFound: {text: 'No team calendar at this address.'}},
 ]
 

@@ -180,7 +180,8 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
     "venue": coalesce(venueSociety->name, venueText),
     "homeTeam": homeTeam->{${matchTeamFields}},
     "awayTeam": awayTeam->{${matchTeamFields}},
-    "playerOfMatch": playerOfMatch->name
+    "playerOfMatch": playerOfMatch->name,
+    "playerOfMatchId": playerOfMatch._ref
   }
 }`)
 

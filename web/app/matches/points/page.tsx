@@ -1,15 +1,17 @@
 // /matches/points: the matches being played (live), then the points table, computed from the season's
-// results; the placeholder until the first result is in.
+// results, and the way to the season's leaderboards; the placeholder until the first result is in.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
 import {LiveNowBlock} from '@/components/live/live-now-block'
+import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
 import {pointsLead, pointsPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
+import {STATS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -27,7 +29,12 @@ export default async function PointsPage() {
       {!season || rows.length === 0 ? (
         <ComingSoon {...pointsPlaceholder(moment)} />
       ) : (
-        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
+        <>
+          <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
+          <p>
+            <Link href={STATS_PATH}>The season&apos;s leaderboards: the orange and purple caps →</Link>
+          </p>
+        </>
       )}
     </PageShell>
   )

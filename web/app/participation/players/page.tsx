@@ -1,7 +1,8 @@
 // /participation/players: the players of the season, team by team (each team's block has an id the
-// team cards link to), a placeholder until registration and auction.
+// team cards link to), each linking to their own page; a placeholder until registration and auction.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
+import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
 import {TeamLink} from '@/components/league/team-link'
 import {PageShell} from '@/components/ui/page-shell'
@@ -9,6 +10,7 @@ import {playersPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getPlayers} from '@/lib/content'
 import {roleName, teamAnchor} from '@/lib/league'
+import {playerDirectory} from '@/lib/match-day/players'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -22,6 +24,7 @@ const UNASSIGNED = 'Unassigned'
 
 export default async function PlayersPage() {
   const [players, moment] = await Promise.all([getPlayers(), getSeasonMoment()])
+  const directory = playerDirectory(players)
   const byTeam = new Map<string, typeof players>()
   for (const p of players) {
     const team = p.team?.name ?? UNASSIGNED
@@ -41,7 +44,7 @@ export default async function PlayersPage() {
                 {list.map((p) => (
                   <tr key={p._id}>
                     <th scope="row" data-wrap>
-                      {p.name}
+                      <PlayerLink player={directory.name(p._id)} />
                     </th>
                     <td>{roleName(p.role)}</td>
                     <td data-wrap>{p.society}</td>

@@ -1,11 +1,13 @@
-// Each match's share image: the score and margin once played, the time before. One PNG per match,
-// rendered at build time and refreshed with the season's cache tags.
+// Each match's share image: the score and margin once played, the state of play while it is played
+// ("GLA 87/3 (9.2) · need 55 from 16"), the time before. One PNG per match, rendered at build time and
+// refreshed with the season's and the scorecard's cache tags, so it changes with each ball.
 import {notFound} from 'next/navigation'
 import {findMatch, matchPageParams} from '@/components/match/match-data'
 import {OG_SIZE} from '@/components/seo/og-parts'
 import {resultImage} from '@/components/seo/result-image'
 import {formatMatchTime} from '@/components/league/format'
-import {getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {getLeagueSeason, getMatchScorecard, getSiteSettings} from '@/lib/content'
+import {liveScoreLine} from '@/lib/match-day/match-page'
 import {leagueFrom} from '@/lib/seo/league'
 
 export const alt = 'An Oxygen Premier League match: both teams, their scores and the result'
@@ -21,12 +23,13 @@ export default async function MatchOpenGraphImage({params}: {params: Promise<{se
   const [found, settings] = await Promise.all([getLeagueSeason().then((s) => findMatch(s, season, number)), getSiteSettings()])
   if (!found) notFound()
   const {match} = found
+  const live = liveScoreLine({season: found.season, match, scorecard: (await getMatchScorecard(match._id))?.scorecard ?? null})
   return resultImage({
     match,
     league: leagueFrom(settings),
-    heading: match.status === 'completed' ? 'Result' : 'Match',
+    heading: live ? 'Live' : match.status === 'completed' ? 'Result' : 'Match',
     section: found.season.name ?? 'Matches',
     fallback: '',
-    when: match.startsAt ? formatMatchTime(match.startsAt) : 'Time to be announced',
+    when: live ?? (match.startsAt ? formatMatchTime(match.startsAt) : 'Time to be announced'),
   })
 }

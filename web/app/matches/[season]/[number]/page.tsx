@@ -8,9 +8,13 @@ import {LiveRefresh} from '@/components/live/live-refresh'
 import {MatchPage} from '@/components/match/match-page'
 import {MatchJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
-import {getLeagueSeason, getPosts, getSiteSettings} from '@/lib/content'
+import {formatMatchTime} from '@/components/league/format'
+import {getLeagueSeason, getMatchScorecard, getPlayers, getPosts, getSiteSettings} from '@/lib/content'
 import {fixtureTitle, resultLine} from '@/lib/league'
-import {matchPath} from '@/lib/routes'
+import {matchDay} from '@/lib/match-day/match-page'
+import {cricsheetPath, matchPath} from '@/lib/routes'
+import {leagueFrom} from '@/lib/seo/league'
+import {absoluteUrl} from '@/lib/seo/site-url'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 type Props = {params: Promise<{season: string; number: string}>}
@@ -38,14 +42,25 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 }
 
 export default async function MatchDetailPage({params}: Props) {
-  const [found, posts, settings] = await Promise.all([load(params), getPosts(), getSiteSettings()])
+  const [found, posts, settings, players] = await Promise.all([load(params), getPosts(), getSiteSettings(), getPlayers()])
   if (!found) notFound()
   const {season, match} = found
+  const path = matchPath(season.year!, match.matchNumber!)
+  const title = fixtureTitle(match)
+  const day = matchDay({
+    season,
+    match,
+    scorecard: (await getMatchScorecard(match._id))?.scorecard ?? null,
+    players,
+    league: leagueFrom(settings).shortName,
+    url: absoluteUrl(path),
+    when: match.status === 'live' ? 'in play' : match.startsAt ? formatMatchTime(match.startsAt) : 'time to be announced',
+  })
   return (
-    <PageShell eyebrow={`${season.name ?? 'Season'} · Match ${match.matchNumber}`} title={fixtureTitle(match)}>
+    <PageShell eyebrow={`${season.name ?? 'Season'} · Match ${match.matchNumber}`} title={title}>
       <LiveRefresh live={match.status === 'live'} />
-      <MatchPage match={match} reports={reportsOf(posts, match._id)} />
-      <MatchJsonLd settings={settings} match={match} path={matchPath(season.year!, match.matchNumber!)} />
+      <MatchPage match={match} reports={reportsOf(posts, match._id)} day={day} title={title} cricsheetHref={cricsheetPath(season.year!, match.matchNumber!)} />
+      <MatchJsonLd settings={settings} match={match} path={path} />
     </PageShell>
   )
 }
