@@ -91,6 +91,8 @@ const stack = await startStack({
   redisPort: await freePort(),
   distDir: E2E_DIST_DIR,
   prefix: await mkdtemp(path.join(tmpdir(), 'opl-bench-stack-')),
+  // The benchmark's one client asks as fast as the stack answers: no address's allowance is that large.
+  limitsExempt: ['127.0.0.1'],
 })
 let bareValid = false
 try {

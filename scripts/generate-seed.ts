@@ -84,6 +84,7 @@ async function main() {
       _id: `team-${t.key}`,
       _type: 'team',
       name: t.name,
+      shortName: t.shortName,
       icon: t.icon,
       isPlaceholder: false,
       society: {_type: 'reference', _ref: `society-${t.society}`},

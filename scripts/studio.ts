@@ -5,7 +5,7 @@ import {stat} from 'node:fs/promises'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {storedCertificate} from './content-lake/secure'
-import {startContentLakeServer} from './content-lake/server'
+import {isProductionMode, startContentLakeServer} from './content-lake/server'
 import {WORKING_COPY_DIR, workingCopy} from './content-lake/working-copy'
 
 /** The Studio's usual local port; the stand-in's plain-HTTP API (for the site's Sanity backend) is the next one. */
@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const STUDIO_DIR = path.join(ROOT, 'studio-dist')
 const exists = (file: string) => stat(file).then(() => true, () => false)
 
-if (process.env.NODE_ENV === 'production') {
+if (isProductionMode()) {
   console.error('npm run studio is a local stand-in for Sanity, not a production backend: it does not run with NODE_ENV=production.')
   process.exit(1)
 }
@@ -38,6 +38,7 @@ const server = await startContentLakeServer({
 })
 console.log(`The Studio (local, no account): ${server.studioUrl}/ — the browser asks once to trust its local certificate`)
 console.log(`Its Content Lake API for the site's Sanity backend: SANITY_PROJECT_ID=opl-local SANITY_API_HOST=${server.url}`)
+console.log(`Its token, made for this run (the site's SANITY_READ_TOKEN for draft preview): ${server.token}`)
 console.log(`Edits go to ${path.relative(ROOT, datasetFile)}; see them on the site with CONTENT_DATASET_PATH=${path.relative(ROOT, datasetFile)} npm start`)
 const stop = () => void server.close().then(() => process.exit(0))
 process.once('SIGINT', stop)

@@ -47,6 +47,24 @@ const post = (fields: Record<string, unknown>): Doc => ({
   ...fields,
 })
 
+/** The season 2026 and one match of it starting at `startsAt`, as two dataset lines. */
+const seasonWithMatch = (startsAt: string) =>
+  [
+    {_id: 'season-test', _type: 'season', name: 'Season 2026', year: 2026, overs: 8, isCurrent: true, pointsWin: 2, pointsTie: 1, pointsNoResult: 1},
+    {
+      _id: 'match-test',
+      _type: 'match',
+      season: {_type: 'reference', _ref: 'season-test'},
+      matchNumber: 1,
+      startsAt,
+      homeTeam: {_type: 'reference', _ref: 'team-oxygen-gangsters'},
+      awayTeam: {_type: 'reference', _ref: 'team-oxygen-desperados'},
+      status: 'scheduled',
+    },
+  ]
+    .map((doc) => JSON.stringify(doc))
+    .join('\n')
+
 describe('validateDataset', () => {
   it('passes the seed dataset', async () => {
     expect(await validateDataset(seedLines.join('\n'), IMAGES)).toEqual([])
@@ -165,6 +183,28 @@ describe('validateDataset', () => {
       edit: (d) => ({...d, images: (d.images as Array<Record<string, unknown>>).map((image) => ({...image, caption: 'z'.repeat(301)}))}),
       field: 'images[_key=="closing-day-1"].caption',
       message: /Keep this to 300 characters/,
+    },
+    ...['2026-12-32T25:61:00Z', 'next Tuesday'].map((startsAt) => ({
+      name: `a match at ${startsAt}`,
+      id: 'sponsor-main',
+      edit: () => seasonWithMatch(startsAt),
+      field: 'startsAt',
+      message: /is not a date and time/,
+      reported: 'match-test',
+    })),
+    {
+      name: 'a day that does not exist',
+      id: 'keyDate-auction',
+      edit: set({date: '2026-02-30'}),
+      field: 'date',
+      message: /"2026-02-30" is not a real date/,
+    },
+    {
+      name: 'an email address the calendar library refuses (a non-ASCII letter)',
+      id: 'siteSettings',
+      edit: set({supportEmail: 'jösé@example.org'}),
+      field: 'supportEmail',
+      message: /is not an email address the calendar feeds can carry/,
     },
     {
       name: 'a second siteSettings',

@@ -5,7 +5,9 @@
 // watcher that refreshes cached pages when content/data.ndjson changes (no restart, no rebuild) and makes
 // the gallery's large photos before a visitor opens one. It also takes over SIGTERM for a shutdown that
 // loses no request (lib/http/graceful-shutdown.ts) when started with NEXT_MANUAL_SIG_HANDLE, and hands a
-// `*` request target or an overlong query to the proxy as a path (lib/http/request-target.ts).
+// `*` request target, an overlong query or a method the site does not take to the proxy as a path
+// (lib/http/request-target.ts), and puts the security headers on every answer before Next writes it
+// (lib/security/early-headers.ts: Next's own redirects carry them too).
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -15,6 +17,8 @@ export async function register(): Promise<void> {
   routeUnparseableTargets()
   await handleShutdown()
   await checkSettings()
+  const {writeSecurityHeadersFirst} = await import('./lib/security/early-headers')
+  writeSecurityHeadersFirst()
   const [{registerInitialCache}, {default: PageCache}] = await Promise.all([
     import('@fortedigital/nextjs-cache-handler/instrumentation'),
     import('./cache/handler.mjs'),

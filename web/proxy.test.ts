@@ -58,14 +58,14 @@ describe('proxy', () => {
 })
 
 describe('proxy and addresses that do not decode', () => {
-  it.each(['/news/%ff', '/news/%', '/news/%c0%ae', '/news/%E0%A4%A', '/images/embedded/production/%ff'])('answers %s 400 with a plain sentence', async (path) => {
+  it.each(['/news/%ff', '/news/%', '/news/%c0%ae', '/news/%E0%A4%A', '/images/embedded/production/%ff', '/about%ff'])('answers %s 400 with a plain sentence', async (path) => {
     const {proxy} = await import('./proxy')
     const response = await proxy(new NextRequest(`http://site.test${path}`))
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('Bad request: the address is not valid.')
   })
 
-  it.each(['/news/oxygen-gangsters', '/news/a%20b', '/news/%E0%A4%85', '/calendar/team%2Done.ics', '/about%ff'])('lets %s through', async (path) => {
+  it.each(['/news/oxygen-gangsters', '/news/a%20b', '/news/%E0%A4%85', '/calendar/team%2Done.ics'])('lets %s through', async (path) => {
     const {proxy} = await import('./proxy')
     expect((await proxy(new NextRequest(`http://site.test${path}`))).headers.get('x-middleware-next')).toBe('1')
   })
@@ -92,5 +92,24 @@ describe('proxy and a `*` request target', () => {
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('Bad request: the request target must be a path.')
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})
+
+describe('proxy and methods the site does not take', () => {
+  it('answers the path such a request is handed over as 405, with Allow and the security headers', async () => {
+    const [{proxy}, {METHOD_NOT_ALLOWED_PATH}] = await Promise.all([import('./proxy'), import('@/lib/http/request-target')])
+    const response = await proxy(new NextRequest(`http://site.test${METHOD_NOT_ALLOWED_PATH}`))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})
+
+describe("proxy and Next's own error pages", () => {
+  it.each(['/_global-error', '/_not-found'])('answers %s with the site-wide 404 (Next sends it 200 or cacheable for a year)', async (path) => {
+    const {proxy} = await import('./proxy')
+    const response = await proxy(new NextRequest(`http://site.test${path}`))
+    expect(response.status).toBe(404)
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://site.test/page-not-found')
   })
 })

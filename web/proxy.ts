@@ -1,21 +1,23 @@
 // Runs before every route, by Next's documented proxy:
 // - writes the security headers that follow the settings the server started with (the CSP, HSTS:
 //   lib/security/response-headers.ts), and takes a draft cookie without the site's proof out of the request;
-// - answers 400 for a path under a dynamic route that is not valid percent-encoding (`%ff`, `%`,
-//   `%c0%ae`): Next 16.4 answers such a path with a bare 500 (it fails to decode the route's params);
+// - answers 400 for a path that is not valid percent-encoding (`%ff`, `%`, `%c0%ae`): under a dynamic
+//   route Next 16.4 answers one with a bare 500 (it fails to decode the route's params);
 // - answers 400 for `*` as the request target, and 414 for an address with more than MAX_QUERY_PARAMS
-//   query parameters: lib/http/request-target.ts hands both over as paths before Next parses them (Next's
-//   query parsing is quadratic in the parameters), and nginx refuses both in the stack (docs/security.md);
-// - shows the not-found page, with status 404, for a news item, team or match address that names
-//   nothing (lib/content/addresses.ts), so that page is server HTML like every other.
+//   query parameters, and 405 for a method the site does not take (`TRACE`): lib/http/request-target.ts
+//   hands these over as paths before Next parses them (Next's query parsing is quadratic in the
+//   parameters; Next cannot make a request object for TRACE), and nginx refuses them in the stack
+//   (docs/security.md);
+// - answers an item address that names nothing (a news item, team, match, team calendar, or the share
+//   image of one: lib/content/addresses.ts) before Next renders or caches anything: the not-found page
+//   with status 404, so that page is server HTML like every other, or a plain 404 for a file;
+// - answers Next's own error pages (`/_global-error`, `/_not-found`), which Next would send as 200 or
+//   cacheable for a year, with the site-wide 404.
 import {NextResponse, type NextRequest} from 'next/server'
-import {itemAddress, itemExists, NEWS_NOT_FOUND_PATH, SITE_NOT_FOUND_PATH} from '@/lib/content/addresses'
-import {ASTERISK_TARGET_PATH, OVERLONG_QUERY_PATH} from '@/lib/http/request-target'
+import {notFoundAnswer, NEWS_NOT_FOUND_PATH, SITE_NOT_FOUND_PATH, type NotFound} from '@/lib/content/addresses'
+import {ASTERISK_TARGET_PATH, METHOD_NOT_ALLOWED_PATH, OVERLONG_QUERY_PATH} from '@/lib/http/request-target'
 import {MAX_QUERY_PARAMS} from '@/lib/limits'
 import {draftVisit, responseHeaders, withoutDraftCookies, type DraftVisit} from '@/lib/security/response-headers'
-
-/** The routes with a dynamic segment, where Next decodes the path itself. */
-const DYNAMIC_SECTION = /^\/(?:news|images|calendar|participation\/teams|matches)\//
 
 /** Whether every segment of a raw path decodes. */
 function decodes(pathname: string): boolean {
@@ -29,13 +31,15 @@ function decodes(pathname: string): boolean {
 
 const plainText = {'content-type': 'text/plain; charset=utf-8'}
 
-/** The not-found page for this path, or null when the path is not a made-up item address. A draft
- * preview may show an item not yet published, so its addresses are left to the page. */
-async function notFoundPage(pathname: string, visit: DraftVisit): Promise<string | null> {
-  if (pathname === NEWS_NOT_FOUND_PATH) return NEWS_NOT_FOUND_PATH
-  const item = visit === 'vouched' ? null : itemAddress(pathname)
-  if (!item || (await itemExists(item.section, decodeURIComponent(item.key)))) return null
-  return item.section === 'news' ? NEWS_NOT_FOUND_PATH : SITE_NOT_FOUND_PATH
+/** Next's own error pages, built as routes of their own: never pages of the site. */
+const NEXT_ERROR_PAGES = new Set(['/_global-error', '/_not-found'])
+
+/** The 404 for this path, or null when it is not a made-up item address. A draft preview may show an
+ * item not yet published, so its addresses are left to the page. */
+async function notFound(pathname: string, visit: DraftVisit): Promise<NotFound | null> {
+  if (pathname === NEWS_NOT_FOUND_PATH) return {page: NEWS_NOT_FOUND_PATH}
+  if (NEXT_ERROR_PAGES.has(pathname)) return {page: SITE_NOT_FOUND_PATH}
+  return visit === 'vouched' ? null : notFoundAnswer(pathname)
 }
 
 async function route(request: NextRequest, visit: DraftVisit): Promise<NextResponse> {
@@ -46,13 +50,17 @@ async function route(request: NextRequest, visit: DraftVisit): Promise<NextRespo
   if (pathname === OVERLONG_QUERY_PATH) {
     return new NextResponse(`URI too long: at most ${MAX_QUERY_PARAMS} query parameters.`, {status: 414, headers: plainText})
   }
-  if (pathname.includes('%') && DYNAMIC_SECTION.test(pathname) && !decodes(pathname)) {
+  if (pathname === METHOD_NOT_ALLOWED_PATH) {
+    return new NextResponse('Method not allowed.', {status: 405, headers: {...plainText, allow: 'GET, HEAD'}})
+  }
+  if (pathname.includes('%') && !decodes(pathname)) {
     return new NextResponse('Bad request: the address is not valid.', {status: 400, headers: plainText})
   }
-  const notFound = await notFoundPage(pathname, visit)
+  const missing = await notFound(pathname, visit)
+  if (missing && 'text' in missing) return new NextResponse(missing.text, {status: 404, headers: plainText})
   // request.url, not nextUrl: nextUrl calls 127.0.0.1 `localhost`, and Next serves a rewrite to
   // another origin than the request's by fetching it.
-  if (notFound) return NextResponse.rewrite(new URL(notFound, request.url), {status: 404})
+  if (missing) return NextResponse.rewrite(new URL(missing.page, request.url), {status: 404})
   return visit === 'made-up' ? NextResponse.next({request: {headers: withoutDraftCookies(request)}}) : NextResponse.next()
 }
 

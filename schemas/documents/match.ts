@@ -31,6 +31,16 @@ async function seasonOvers(
   )
 }
 
+type GetClient = (o: {apiVersion: string}) => {fetch: <T>(q: string, p: object) => Promise<T>}
+
+/** Whether the match is scored ball by ball (a scorecard of it holds deliveries): its totals and winner
+ * then come from the deliveries, and are not asked for here. */
+async function scoredBallByBall(getClient: GetClient, id?: string) {
+  if (!id) return false
+  const query = 'count(*[_type == "scorecard" && match._ref == $id && count(innings[].deliveries[]) > 0]) > 0'
+  return Boolean(await getClient({apiVersion: '2025-02-19'}).fetch<boolean>(query, {id: id.replace(/^drafts\./, '')}))
+}
+
 const innings = (name: 'home' | 'away', title: string) =>
   defineField({
     name,
@@ -50,7 +60,7 @@ const innings = (name: 'home' | 'away', title: string) =>
     ],
     validation: (rule) =>
       rule.custom(async (value, {document, getClient}) => {
-        if (document?.status !== 'completed') return true
+        if (document?.status !== 'completed' || (await scoredBallByBall(getClient as never, document._id))) return true
         const ref = (document.season as {_ref?: string} | undefined)?._ref
         const problems = inningsProblems(value as never, name, await seasonOvers(getClient as never, ref))
         return problems.length ? problems.join(' ') : true
@@ -164,8 +174,10 @@ export const match = defineType({
         layout: 'radio',
       },
       validation: (rule) =>
-        rule.custom((value, {document}) =>
-          document?.status === 'completed' && !value ? 'Choose the winner: one of the two teams, or a tie.' : true,
+        rule.custom(async (value, {document, getClient}) =>
+          document?.status === 'completed' && !value && !(await scoredBallByBall(getClient as never, document._id))
+            ? 'Choose the winner: one of the two teams, or a tie.'
+            : true,
         ),
     }),
     defineField({

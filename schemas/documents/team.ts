@@ -1,6 +1,7 @@
 // A team in the league, tied to its society (/participation/teams). A placeholder team
 // announces a slot still open for a new team.
 import {defineField, defineType} from 'sanity'
+import {TEAM_CODE_MAX} from '../../web/lib/league/team-code'
 
 export const team = defineType({
   name: 'team',
@@ -12,6 +13,17 @@ export const team = defineType({
       title: 'Name',
       type: 'string',
       validation: (rule) => rule.required().error("Add the team's name."),
+    }),
+    defineField({
+      name: 'shortName',
+      title: 'Short code',
+      type: 'string',
+      description: `Up to ${TEAM_CODE_MAX} letters shown where space is tight, e.g. on a phone's match cards ("GAN"). Empty: made from the name.`,
+      validation: (rule) =>
+        rule
+          .max(TEAM_CODE_MAX)
+          .regex(/^[A-Za-z0-9]*$/)
+          .error(`Use up to ${TEAM_CODE_MAX} letters or digits.`),
     }),
     defineField({name: 'logo', title: 'Logo', type: 'accessibleImage'}),
     defineField({

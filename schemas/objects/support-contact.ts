@@ -1,5 +1,6 @@
 // Who players contact about registration until it opens (shown on /join/registration).
 import {defineField, defineType} from 'sanity'
+import {emailRule} from '../field-formats'
 
 export const supportContact = defineType({
   name: 'supportContact',
@@ -23,6 +24,7 @@ export const supportContact = defineType({
       name: 'email',
       title: 'Email',
       type: 'email',
+      validation: (rule) => rule.custom(emailRule),
     }),
   ],
   validation: (rule) =>

@@ -1,6 +1,7 @@
 // League-wide settings (one document, id "siteSettings"): the header, footer and
 // registration page read their texts from here.
 import {defineField, defineType} from 'sanity'
+import {emailRule} from '../field-formats'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -46,7 +47,10 @@ export const siteSettings = defineType({
       name: 'supportEmail',
       title: 'Support email',
       type: 'email',
-      validation: (rule) => rule.required().error('Add the email fans can write to (shown in the footer).'),
+      validation: (rule) => [
+        rule.required().error('Add the email fans can write to (shown in the footer).'),
+        rule.custom(emailRule),
+      ],
     }),
     defineField({name: 'socialLink', title: 'Social media link', type: 'link'}),
     defineField({

@@ -10,6 +10,8 @@ const {values} = parseArgs({options: {port: {type: 'string'}, dataset: {type: 's
 const datasetFile = values.dataset ? path.resolve(values.dataset) : await workingCopy()
 const server = await startContentLakeServer({datasetFile, port: Number(values.port ?? 0), token: values.token})
 console.log(`Content Lake stand-in on ${server.url} serving ${path.relative(process.cwd(), datasetFile)}`)
+// As Sanity's CLI shows a login's token: the one this stand-in takes, made now unless --token named it.
+console.log(`Its token (Authorization: Bearer <token>; the site's SANITY_READ_TOKEN for draft preview): ${server.token}`)
 const stop = () => void server.close().then(() => process.exit(0))
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)

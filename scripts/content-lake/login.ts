@@ -1,7 +1,7 @@
 // The stand-in's login: one provider that logs the visitor in at once, the way Sanity's providers end —
 // a redirect back to the Studio with a session id, which the Studio exchanges for a token
 // (`/auth/fetch?sid=`) and keeps in localStorage (the Studio's `loginMethod: 'token'`).
-import {randomBytes} from 'node:crypto'
+import {randomBytes, timingSafeEqual} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import {HttpError} from './http'
 
@@ -12,13 +12,19 @@ export const LOGIN_SESSION_TTL_MS = 60_000
 
 const LOOPBACK_HOST = /^(?:[a-z0-9-]+\.)?localhost$|^127\.0\.0\.1$/
 
-/** `fixedToken`: the one token accepted; without it any bearer token is accepted and logins get a random one. */
-export function localLogin(fixedToken?: string) {
-  const token = fixedToken ?? randomBytes(24).toString('hex')
+/** A token for a stand-in started without one: made at start, as Sanity's CLI makes a login's. */
+export const makeToken = () => randomBytes(24).toString('hex')
+
+/** `token`: the one bearer token accepted, and the one a login hands the Studio. */
+export function localLogin(token: string) {
+  const expected = Buffer.from(token)
   const sessions = new Map<string, number>()
   return {
     loginPath: '/auth/local-login',
-    accepts: (bearer: string | undefined) => Boolean(bearer) && (fixedToken === undefined || bearer === fixedToken),
+    accepts: (bearer: string | undefined) => {
+      const given = Buffer.from(bearer ?? '')
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    },
     /** Redirects back to the Studio (only a Studio on this machine) with a one-time session id. */
     login(req: IncomingMessage, res: ServerResponse, url: URL) {
       const origin = URL.parse(url.searchParams.get('origin') ?? '')

@@ -2,6 +2,7 @@
 // to the working copy and written back in export format, listen events with their effects, and clear
 // refusals (501 for what it does not do, 413 past its body limit).
 import {cp, mkdtemp, readFile, rm} from 'node:fs/promises'
+import {request as httpRequest} from 'node:http'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
@@ -12,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 let lake: ContentLakeServer
 let dir: string
 const api = (route: string, init: RequestInit = {}) =>
-  fetch(`${lake.url}/v2025-02-19/${route}`, {...init, headers: {authorization: 'Bearer local', 'content-type': 'application/json', ...init.headers}})
+  fetch(`${lake.url}/v2025-02-19/${route}`, {...init, headers: {authorization: `Bearer ${lake.token}`, 'content-type': 'application/json', ...init.headers}})
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'opl-lake-'))
@@ -89,9 +90,45 @@ describe('the local Content Lake stand-in', () => {
     expect(await assets()).toBe(before)
   })
 
-  it('never starts in production mode', async () => {
-    vi.stubEnv('NODE_ENV', 'production')
-    await expect(startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')})).rejects.toThrow(NOT_IN_PRODUCTION)
+  it('never starts in production mode, however NODE_ENV spells it', async () => {
+    for (const spelling of ['production', ' Production ', 'PRODUCTION', '\tproduction\n']) {
+      vi.stubEnv('NODE_ENV', spelling)
+      await expect(startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')}), JSON.stringify(spelling)).rejects.toThrow(NOT_IN_PRODUCTION)
+    }
     vi.unstubAllEnvs()
+  })
+
+  it('takes only the token it made at start: another bearer token or none reads no draft and writes nothing', async () => {
+    expect(lake.token).toMatch(/^[0-9a-f]{48}$/)
+    const drafts = (authorization?: string) =>
+      fetch(`${lake.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id in path("drafts.**")]')}&perspective=drafts`, {
+        headers: authorization ? {authorization} : {},
+      })
+    for (const authorization of [undefined, 'Bearer local', 'Bearer anything', `Bearer ${lake.token}x`, `Bearer ${lake.token.slice(1)}`]) {
+      expect((await drafts(authorization)).status, String(authorization)).toBe(401)
+    }
+    expect((await drafts(`Bearer ${lake.token}`)).status).toBe(200)
+    const write = await fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: {authorization: 'Bearer made-up', 'content-type': 'application/json'},
+      body: JSON.stringify({mutations: [{patch: {id: 'keyDate-auction', set: {title: 'Defaced'}}}]}),
+    })
+    expect(write.status).toBe(401)
+    expect(await readFile(path.join(dir, 'data.ndjson'), 'utf8')).not.toContain('Defaced')
+  })
+
+  it('answers only requests addressed to this machine at its port: a DNS-rebinding page is refused', async () => {
+    const asked = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${lake.url}/v2025-02-19/data/query/production?query=1`, {headers: {host}}, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        request.on('error', reject).end()
+      })
+    for (const host of [`127.0.0.1:${lake.port}`, `localhost:${lake.port}`, `opl-local.localhost:${lake.port}`]) expect(await asked(host), host).toBe(200)
+    for (const host of ['evil.example', `evil.example:${lake.port}`, `127.0.0.1:${lake.port + 1}`, '127.0.0.1', `localhost.evil.example:${lake.port}`, `user@localhost:${lake.port}`]) {
+      expect(await asked(host), host).toBe(421)
+    }
   })
 })

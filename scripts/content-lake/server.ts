@@ -10,7 +10,7 @@ import {serveImage, uploadImage} from './assets'
 import {documentAtRevision, sendTransactions} from './history'
 import {HttpError, notImplemented, readJsonBody, send, sendError} from './http'
 import {listen, liveEvents} from './listen'
-import {localLogin, type LocalAuth} from './login'
+import {localLogin, makeToken, type LocalAuth} from './login'
 import {runMutations} from './mutate'
 import {ADMIN_ACL, LOCAL_USER, project, studioAnswer} from './project'
 import {applyPerspective, readQuery, runQuery, type Perspective} from './query'
@@ -26,7 +26,8 @@ export type ContentLakeOptions = {
   datasetFile: string
   /** 0 (the default) picks a free port. */
   port?: number
-  /** When set, reading drafts and everything the Studio does need exactly this bearer token; otherwise any token. */
+  /** The bearer token reading drafts and everything the Studio does need; made at start when not given
+   * (the server's `token`), and handed to the Studio by its login. */
   token?: string
   /** A built Studio (studio-dist) to serve, with the API, on a second address: HTTPS over HTTP/2 (see secure.ts). */
   studioDir?: string
@@ -47,6 +48,8 @@ export type LakeHealth = 'up' | 'hang' | 'error' | 'down'
 export type ContentLakeServer = {
   url: string
   port: number
+  /** The one bearer token it accepts (drafts, mutations, the Studio's account). */
+  token: string
   /** The Studio's address (HTTPS, its project's host name under localhost), when a Studio is served. */
   studioUrl: string | undefined
   requests: ContentLakeRequest[]
@@ -67,6 +70,23 @@ export type ContentLakeServer = {
 export const NOT_IN_PRODUCTION =
   "The local Content Lake stand-in is for tests and trying the Studio offline: it does not start with NODE_ENV=production (production uses Sanity's Content Lake)."
 
+/** Whether NODE_ENV says production, however it is spelled or spaced (" Production ", "PRODUCTION"). */
+export const isProductionMode = (nodeEnv = process.env.NODE_ENV) => nodeEnv?.trim().toLowerCase() === 'production'
+
+/** The host names the stand-in answers to: this machine's, and the Studio's project name under localhost. */
+const LOCAL_HOST = /^(?:(?:[a-z0-9-]+\.)?localhost|127\.0\.0\.1|\[::1\])$/i
+
+/**
+ * Whether a request was addressed to this machine, at the port it arrived on. A web page elsewhere can
+ * point its own name at 127.0.0.1 (DNS rebinding) and so reach the stand-in from the visitor's browser,
+ * but its requests still name that page's host: they are refused, and cannot read or rewrite the working copy.
+ */
+export function isLocalHost(host: string, port: number): boolean {
+  const parsed = URL.parse(`http://${host}`)
+  if (!parsed || parsed.username || parsed.password || parsed.pathname !== '/' || host.includes('@')) return false
+  return LOCAL_HOST.test(parsed.hostname) && Number(parsed.port) === port
+}
+
 /** The project the stand-in answers to when the caller names none (the Studio's local project). */
 export const DEFAULT_PROJECT_ID = 'opl-local'
 
@@ -75,12 +95,13 @@ const LIVE_EVENTS_PATH = /^data\/live\/events\/[^/]+$/
 const DATA_PATH = /^data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.*))?$/
 
 export async function startContentLakeServer(options: ContentLakeOptions): Promise<ContentLakeServer> {
-  if (process.env.NODE_ENV === 'production') throw new Error(NOT_IN_PRODUCTION)
+  if (isProductionMode()) throw new Error(NOT_IN_PRODUCTION)
   const store = new DocumentStore(options.datasetFile)
   const requests: ContentLakeRequest[] = []
   const unanswered: string[] = []
   const refusedSockets: string[] = []
-  const auth: LocalAuth = localLogin(options.token)
+  const token = options.token ?? makeToken()
+  const auth: LocalAuth = localLogin(token)
   const webhookDeliveries: WebhookDelivery[] = []
   if (options.webhook) {
     const send = webhookSender(options.webhook, (delivery) => webhookDeliveries.push(delivery))
@@ -177,6 +198,9 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
   let firstRequestAt: number | undefined
   const handler = (secure: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     firstRequestAt ??= Date.now()
+    if (!isLocalHost(hostOf(req), req.socket.localPort ?? -1)) {
+      return sendError(res, new HttpError(421, 'The local Content Lake stand-in answers only requests addressed to this machine (Host: 127.0.0.1 or localhost, with its port).'))
+    }
     if (health === 'hang') return // the socket stays open, unanswered, until the caller gives up
     if (health === 'error') return send(res, 500, {error: {description: 'Internal error (a rehearsed outage)'}})
     answer(req, res, secure).catch((error: unknown) => {
@@ -208,6 +232,7 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    token,
     studioUrl,
     requests,
     unanswered,

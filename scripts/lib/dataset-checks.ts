@@ -1,8 +1,10 @@
-// Our own checks of the seed dataset, beyond the schema's rules: known types, list values, unique slugs,
+// Our own checks of the seed dataset, beyond the schema's rules: known types, list values, dates, times
+// and email addresses that parse (schemas/field-formats.ts, as the site parses them), unique slugs,
 // references that resolve, image files that exist, one siteSettings. Each problem names a document and field.
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {ObjectSchemaType, Rule, Schema, SchemaType} from 'sanity'
+import {cmsDate, cmsDateTime, cmsEmail, EMAIL_MESSAGE} from '../../schemas/field-formats'
 import {SITE_SETTINGS_ID} from '../../schemas/singletons/site-settings'
 import {TEXT_MAX_CHARS, tooLongMessage} from '../../schemas/text-limits'
 
@@ -57,6 +59,29 @@ function walk(value: unknown, segments: Segment[], visit: (node: Record<string, 
   }
 }
 
+/** The Studio's kinds of value the site parses, each with its rule and what an editor is told. */
+const FORMATS = {
+  datetime: {schema: cmsDateTime, message: 'is not a date and time (e.g. 2026-02-08T10:00:00Z): pick it in the Studio'},
+  date: {schema: cmsDate, message: 'is not a real date (e.g. 2026-02-08): pick it in the Studio'},
+  email: {schema: cmsEmail, message: `is not an email address the calendar feeds can carry. ${EMAIL_MESSAGE}`},
+} as const
+
+function formatOf(type: SchemaType | undefined): (typeof FORMATS)[keyof typeof FORMATS] | undefined {
+  for (let at = type; at; at = at.type) if (at.name in FORMATS) return FORMATS[at.name as keyof typeof FORMATS]
+  return undefined
+}
+
+/** Reports every date, time and email address under `value` (of `type`) that does not parse. */
+function checkFormats(value: unknown, type: SchemaType, at: Segment[], add: (at: readonly unknown[], message: string) => void) {
+  const format = formatOf(type)
+  if (format) {
+    if (!isEmpty(value) && !format.schema.safeParse(value).success) add(at, `${JSON.stringify(value)} ${format.message}`)
+    return
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !('fields' in type)) return
+  for (const field of (type as ObjectSchemaType).fields) checkFormats((value as Record<string, unknown>)[field.name], field.type, [...at, field.name], add)
+}
+
 /** Checks one document on its own: type, required top-level fields, list values, references, image files. */
 function checkDocument(doc: DatasetDocument, schema: Schema, ids: Set<string>, imagesDir: string): Problem[] {
   const problems: Problem[] = []
@@ -73,6 +98,7 @@ function checkDocument(doc: DatasetDocument, schema: Schema, ids: Set<string>, i
     if (allowed && !isEmpty(value) && !allowed.includes(value)) {
       add([field.name], `${JSON.stringify(value)} is not one of ${allowed.join(', ')}`)
     }
+    checkFormats(value, field.type, [field.name], add)
   }
   walk(doc, [], (node, at) => {
     if (typeof node._ref === 'string' && !ids.has(node._ref)) {

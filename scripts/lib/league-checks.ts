@@ -1,11 +1,14 @@
 // Checks a dataset's matches with the same rules as the Studio form: two different teams, possible
 // scores within the season's overs, a winner that played. The schema rules run too; these give the
 // dataset validator a problem per match even when the form's async rules are not run.
-import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInput, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
+import {cmsDate, cmsDateTime} from '../../schemas/field-formats'
+import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInput, withScorecards, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
+import type {Scorecard} from '../../web/lib/league/scorecard/types'
 import {matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
 
-export function checkMatches(docs: DatasetDocument[]): Problem[] {
+/** The matches' own problems; a match with a scorecard of deliveries (`scorecards`, by match id) needs no typed score. */
+export function checkMatches(docs: DatasetDocument[], scorecards: ReadonlyMap<string, Scorecard> = new Map()): Problem[] {
   const seasonOvers = new Map(
     docs.filter((d) => d._type === 'season').map((d) => [d._id, typeof d.overs === 'number' ? d.overs : undefined]),
   )
@@ -13,7 +16,8 @@ export function checkMatches(docs: DatasetDocument[]): Problem[] {
     .filter((d) => d._type === 'match')
     .flatMap((doc) => {
       const season = (doc.season as {_ref?: string} | undefined)?._ref
-      return matchProblems(doc as MatchRecord, season ? seasonOvers.get(season) : undefined).map((message) => ({
+      const scored = scorecards.get(doc._id)?.innings.some((i) => i.deliveries.length > 0) ?? false
+      return matchProblems(doc as MatchRecord, season ? seasonOvers.get(season) : undefined, scored).map((message) => ({
         id: doc._id,
         path: 'match',
         message,
@@ -39,18 +43,20 @@ function currentSeason(docs: DatasetDocument[]): DatasetDocument | undefined {
  * played by the top two of the table; and the key dates lie within the shown season (from
  * KEY_DATE_LEAD_DAYS before its first fixture to its last), the FINALS date on the final's day.
  */
-export function checkSeason(docs: DatasetDocument[]): Problem[] {
+export function checkSeason(docs: DatasetDocument[], scorecards: ReadonlyMap<string, Scorecard> = new Map()): Problem[] {
   const season = currentSeason(docs)
   if (!season) return []
-  const matches = docs.filter((d) => d._type === 'match' && refOf(d.season) === season._id && typeof d.startsAt === 'string')
+  // A time that does not parse is reported as such (dataset-checks.ts); the season is checked without it.
+  const matches = docs.filter((d) => d._type === 'match' && refOf(d.season) === season._id && cmsDateTime.safeParse(d.startsAt).success)
   if (matches.length === 0) return []
   const problems: Problem[] = []
   const league = matches.filter((m) => (m.stage ?? 'league') === 'league')
   const final = matches.find((m) => m.stage === 'final')
   if (final && league.length > 0 && league.every((m) => DECIDED_STATUSES.has(String(m.status)))) {
-    const inputs = league.map((m) => toResultInput({...(m as unknown as SeasonMatch), homeTeam: {_id: refOf(m.homeTeam) ?? '', name: null}, awayTeam: {_id: refOf(m.awayTeam) ?? '', name: null}}))
-    const teams = [...new Set(league.flatMap((m) => [refOf(m.homeTeam), refOf(m.awayTeam)]).filter((t): t is string => Boolean(t)))]
+    const stored = league.map((m) => ({...(m as unknown as SeasonMatch), _id: m._id, homeTeam: {_id: refOf(m.homeTeam) ?? '', name: null}, awayTeam: {_id: refOf(m.awayTeam) ?? '', name: null}}))
     const rules = {overs: Number(season.overs) || DEFAULT_OVERS, ...DEFAULT_RULES, ...pickRules(season)}
+    const inputs = withScorecards({...rules, ...pickScoring(season), matches: stored}, scorecards).matches.map(toResultInput)
+    const teams = [...new Set(league.flatMap((m) => [refOf(m.homeTeam), refOf(m.awayTeam)]).filter((t): t is string => Boolean(t)))]
     const topTwo = pointsTable(teams, inputs.filter((m): m is MatchResultInput => m !== null), rules).slice(0, 2).map((r) => r.team)
     const finalists = [refOf(final.homeTeam), refOf(final.awayTeam)]
     if (!topTwo.every((team) => finalists.includes(team))) {
@@ -60,7 +66,7 @@ export function checkSeason(docs: DatasetDocument[]): Problem[] {
   const days = matches.map((m) => istDay(String(m.startsAt))).sort()
   const earliest = istDay(new Date(Date.parse(`${days[0]}T00:00:00Z`) - KEY_DATE_LEAD_DAYS * DAY_MS).toISOString())
   const last = days.at(-1)!
-  for (const keyDate of docs.filter((d) => d._type === 'keyDate' && typeof d.date === 'string')) {
+  for (const keyDate of docs.filter((d) => d._type === 'keyDate' && cmsDate.safeParse(d.date).success)) {
     const date = String(keyDate.date)
     if (date < earliest || date > last) {
       problems.push({id: keyDate._id, path: 'date', message: `${date} is outside the season ${String(season.name ?? season.year)} (${earliest} to ${last})`})
@@ -75,4 +81,10 @@ function pickRules(season: DatasetDocument) {
   const rules: Partial<typeof DEFAULT_RULES> = {}
   for (const key of ['pointsWin', 'pointsTie', 'pointsNoResult'] as const) if (typeof season[key] === 'number') rules[key] = season[key]
   return rules
+}
+
+function pickScoring(season: DatasetDocument) {
+  const fields: {ballsPerOver?: number; oversPerBowler?: number; playersPerSide?: number} = {}
+  for (const key of ['ballsPerOver', 'oversPerBowler', 'playersPerSide'] as const) if (typeof season[key] === 'number') fields[key] = season[key]
+  return fields
 }

@@ -15,13 +15,38 @@ import {ROOT, standaloneServer} from './standalone'
 
 export const DEPLOY_DIR = path.join(ROOT, 'deploy')
 
-/** The settings deploy/nginx.conf is written with, each named once. */
+/** The settings deploy/nginx.conf is written with, each named once (docs/security.md says why each is
+ * what it is). */
 export const NGINX_SETTINGS = {
-  /** Headers, body and each write to a client must progress within this long. */
-  SLOW_CLIENT_TIMEOUT: '10s',
+  /** Connections per worker (nginx's own: client connections and those to the servers behind it). */
+  WORKER_CONNECTIONS: '8192',
+  /** Open files per worker: its connections, and a cached file for each answer under way. */
+  WORKER_RLIMIT_NOFILE: '16384',
+  /** TCP connections one client address may hold open at once, counted at the front door before any
+   * HTTP is read (half-sent requests too); one more is closed at once. */
+  CONNECTIONS_PER_ADDRESS: '512',
+  /** The front door ends a connection where neither side has sent anything for this long: above every
+   * timeout of the public server, so in practice that server ends it first. */
+  FRONT_DOOR_IDLE_TIMEOUT: '75s',
+  /** A request's headers must all arrive within this long. */
+  CLIENT_HEADER_TIMEOUT: '5s',
+  /** Each read of a request body and each write to a client must make progress within these. */
+  CLIENT_BODY_TIMEOUT: '5s',
+  SEND_TIMEOUT: '10s',
+  /** An idle keep-alive connection is closed after this long, and after this many requests. */
+  KEEPALIVE_TIMEOUT: '10s',
+  KEEPALIVE_REQUESTS: '1000',
   /** /api/* per client address: a steady rate and the burst allowed above it. */
   API_RATE: '10r/s',
   API_BURST: '20',
+  /** Pages (and every other answer of Next's but pictures and /api/*) per client address. */
+  PAGE_RATE: '20r/s',
+  PAGE_BURST: '200',
+  /** Pictures (/images/*) per client address. */
+  IMAGE_RATE: '100r/s',
+  IMAGE_BURST: '1000',
+  /** Webhook requests under way at once per client address (Sanity delivers one at a time). */
+  WEBHOOK_CONNECTIONS_PER_ADDRESS: '4',
   /** How long a page stays in nginx's micro-cache (a publish shows within this plus one render). */
   MICRO_CACHE_SECONDS: '1',
   /** Request bodies: the webhook's limit, which nginx enforces before Next reads anything. */
@@ -34,8 +59,43 @@ export const NGINX_SETTINGS = {
   UPSTREAM_FAIL_TIMEOUT: '5s',
 }
 
-/** Debian's paths for the Brotli modules and MIME types (libnginx-mod-http-brotli-*, nginx-common). */
-const NGINX_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) => `/usr/lib/nginx/modules/${file}`)
+/** The request headers Next reads from its own machinery and no browser sends (Next 16's server:
+ * middleware and data requests, minimal mode, on-demand revalidation, resumes, server actions, dev
+ * refresh). nginx drops a client's before the request reaches Next: `x-middleware-prefetch: 1` made Next
+ * answer any dynamic page with `{}`. The router's own headers (rsc, next-router-*, next-url) are not
+ * here: nginx passes them on the router's requests and keys its cache on them. */
+export const NEXT_INTERNAL_REQUEST_HEADERS = [
+  'x-middleware-prefetch',
+  'x-middleware-subrequest',
+  'x-middleware-invoke',
+  'x-middleware-override-headers',
+  'x-nextjs-data',
+  'x-matched-path',
+  'x-now-route-matches',
+  'x-invoke-path',
+  'x-invoke-query',
+  'x-invoke-status',
+  'x-invoke-output',
+  'x-prerender-revalidate',
+  'x-prerender-revalidate-if-generated',
+  'x-next-revalidate-tag-token',
+  'x-next-revalidated-tags',
+  'x-next-cache-tags',
+  'next-resume',
+  'x-next-resume-state-length',
+  'next-action',
+  'x-action-forwarded',
+  'next-hmr-refresh',
+] as const
+
+/** The routes whose answer depends on the query string (the image route's `w`, `h`, `rect`…). On every
+ * other page nginx sends Next, and keys its cache on, the path alone (`routes-read-query.test.ts` finds
+ * every route that reads one). /api/* is never cached and always gets its query. */
+export const QUERY_ROUTES = ['/images/'] as const
+
+/** Debian's paths for the Brotli and stream modules and the MIME types (libnginx-mod-http-brotli-*,
+ * libnginx-mod-stream, nginx-common). */
+const NGINX_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so', 'ngx_stream_module.so'].map((file) => `/usr/lib/nginx/modules/${file}`)
 const MIME_TYPES = '/etc/nginx/mime.types'
 
 /** Redis holds at most this much, the least recently used keys going first. */
@@ -50,13 +110,26 @@ export type NginxPlaces = {
   staticDir: string
   /** nginx's own folder: pid, logs, temp files, the micro-cache. */
   prefix: string
+  /** Client addresses no connection or rate limit counts (a load balancer's health checks, a
+   * benchmark's own client): none by default. */
+  limitsExempt?: string[]
 }
 
-/** The security headers as nginx add_header lines: the ones Next gives a published page. */
-function securityHeaderLines(env: Record<string, string | undefined>): string {
-  const settings = parseContentEnv(env)
-  const headers = [...fixedSecurityHeaders(), ...settingsSecurityHeaders(settings)]
-  return headers.map(({key, value}) => `add_header ${key} "${value}" always;`).join('\n            ')
+/** The security headers Next gives a published page. */
+function securityHeaders(env: Record<string, string | undefined>) {
+  return [...fixedSecurityHeaders(), ...settingsSecurityHeaders(parseContentEnv(env))]
+}
+
+/** nginx's variable for a header's value where the answer does not carry it yet. */
+const whereMissing = (key: string) => `$${key.toLowerCase().replaceAll('-', '_')}_where_missing`
+
+/** For each security header, a map to its value when the answer has none (nginx's own answers, such as
+ * the redirect of `/api` to `/api/`), and to nothing when it has one (Next's): add_header with an empty
+ * value adds nothing, so Next's headers are never doubled. */
+function securityHeaderMaps(env: Record<string, string | undefined>): string {
+  return securityHeaders(env)
+    .map(({key, value}) => `map $sent_http_${key.toLowerCase().replaceAll('-', '_')} ${whereMissing(key)} {\n        "" "${value}";\n        default "";\n    }`)
+    .join('\n    ')
 }
 
 /** A file of deploy/ with its placeholders filled in from `values`. */
@@ -70,6 +143,7 @@ async function rendered(file: string, values: Record<string, string>): Promise<s
 
 /** deploy/nginx.conf with its placeholders filled in, deploy/error-pages.conf written into each server. */
 export async function nginxConfig(places: NginxPlaces, env: Record<string, string | undefined> = process.env): Promise<string> {
+  const headers = securityHeaders(env)
   const values: Record<string, string> = {
     ...NGINX_SETTINGS,
     WORKER_PROCESSES: 'auto',
@@ -77,11 +151,17 @@ export async function nginxConfig(places: NginxPlaces, env: Record<string, strin
     MIME_TYPES,
     PREFIX: places.prefix,
     LISTEN: places.listen,
+    SERVER_NAME: new URL(parseContentEnv(env).NEXT_PUBLIC_SITE_URL).hostname,
+    LIMITS_EXEMPT: (places.limitsExempt ?? []).map((address) => `${address} 1;`).join('\n        '),
+    QUERY_ROUTES: QUERY_ROUTES.map((route) => `~^${route} 1;`).join('\n        '),
+    NEXT_INTERNAL_HEADERS_DROPPED: NEXT_INTERNAL_REQUEST_HEADERS.map((name) => `proxy_set_header ${name} "";`).join('\n        '),
     APP_1: places.apps[0],
     APP_2: places.apps[1],
     STATIC_DIR: places.staticDir,
     DEPLOY_DIR,
-    SECURITY_HEADERS: securityHeaderLines(env),
+    SECURITY_HEADERS: headers.map(({key, value}) => `add_header ${key} "${value}" always;`).join('\n            '),
+    SECURITY_HEADER_MAPS: securityHeaderMaps(env),
+    SECURITY_HEADERS_WHERE_MISSING: headers.map(({key}) => `add_header ${key} ${whereMissing(key)} always;`).join('\n            '),
   }
   const errorPages = (await rendered('error-pages.conf', values)).trim()
   return rendered('nginx.conf', {...values, ERROR_PAGES: errorPages})
@@ -121,6 +201,8 @@ export type StackOptions = {
   prefix: string
   /** Extra settings for the servers (a dataset, a Content Lake…). */
   env?: Record<string, string>
+  /** Client addresses nginx's connection and rate limits do not count (NginxPlaces). */
+  limitsExempt?: string[]
 }
 
 export type RunningNginx = {
@@ -132,15 +214,20 @@ export type RunningNginx = {
 /** stop() ends nginx, both servers and Redis. */
 export type Stack = RunningNginx & {url: string; apps: [RunningSite, RunningSite]}
 
-export type NginxOptions = Pick<StackOptions, 'port' | 'appPorts' | 'distDir' | 'prefix' | 'env'>
+export type NginxOptions = Pick<StackOptions, 'port' | 'appPorts' | 'distDir' | 'prefix' | 'env' | 'limitsExempt'>
+
+/** The site's settings for a stack on 127.0.0.1:port: its own address is the site's unless `env` names
+ * another (nginx answers only that host; Next writes it into canonical links). */
+const siteEnv = (port: number, env: Record<string, string>) => ({NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env})
 
 /** nginx alone with deploy/nginx.conf on 127.0.0.1:port, in front of whatever listens on appPorts. */
-export async function startNginx({port, appPorts, distDir, prefix, env = {}}: NginxOptions): Promise<RunningNginx> {
+export async function startNginx({port, appPorts, distDir, prefix, env = {}, limitsExempt}: NginxOptions): Promise<RunningNginx> {
   await rm(prefix, {recursive: true, force: true})
   await mkdir(prefix, {recursive: true})
   const config = path.join(prefix, 'nginx.conf')
   const staticDir = path.join(path.dirname(standaloneServer(distDir)), distDir, 'static')
-  await writeFile(config, await nginxConfig({listen: `127.0.0.1:${port}`, apps: [`127.0.0.1:${appPorts[0]}`, `127.0.0.1:${appPorts[1]}`], staticDir, prefix}, {...process.env, ...env}))
+  const places = {listen: `127.0.0.1:${port}`, apps: [`127.0.0.1:${appPorts[0]}`, `127.0.0.1:${appPorts[1]}`] as [string, string], staticDir, prefix, limitsExempt}
+  await writeFile(config, await nginxConfig(places, {...process.env, ...siteEnv(port, env)}))
   const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], {stdio: ['ignore', 'inherit', 'inherit']})
   const stop = () => stopped(nginx, 'SIGQUIT')
   try {
@@ -152,7 +239,7 @@ export async function startNginx({port, appPorts, distDir, prefix, env = {}}: Ng
   return {errorLog: () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => ''), stop}
 }
 
-export async function startStack({port, appPorts, redisPort, distDir, prefix, env = {}}: StackOptions): Promise<Stack> {
+export async function startStack({port, appPorts, redisPort, distDir, prefix, env = {}, limitsExempt}: StackOptions): Promise<Stack> {
   if (!existsSync(standaloneServer(distDir))) throw new Error(`No build in web/${distDir}: run \`npm run build\` first.`)
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', REDIS_MAX_MEMORY, '--maxmemory-policy', 'allkeys-lru'], {stdio: 'ignore'})
   const started: Array<() => Promise<void>> = [() => stopped(redis, 'SIGTERM')]
@@ -161,10 +248,10 @@ export async function startStack({port, appPorts, redisPort, distDir, prefix, en
   }
   try {
     await listening(redisPort, 'redis-server', redis)
-    const appEnv = {...env, REDIS_URL: `redis://127.0.0.1:${redisPort}`}
+    const appEnv = {...siteEnv(port, env), REDIS_URL: `redis://127.0.0.1:${redisPort}`}
     const apps = (await Promise.all(appPorts.map((appPort) => startSite(appPort, appEnv, {distDir})))) as [RunningSite, RunningSite]
     for (const app of apps) started.push(() => app.stop())
-    const nginx = await startNginx({port, appPorts, distDir, prefix, env})
+    const nginx = await startNginx({port, appPorts, distDir, prefix, env, limitsExempt})
     started.push(nginx.stop)
     return {url: `http://127.0.0.1:${port}`, apps, errorLog: nginx.errorLog, stop}
   } catch (error) {

@@ -3,6 +3,7 @@
 import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks'
 import {checkMatches, checkSeason} from './league-checks'
 import {checkNewsSlugs} from './news-checks'
+import {checkScorecards} from './scorecard-checks'
 import {compileSchema, validateAgainstSchema} from './schema-validation'
 
 export type {Problem} from './dataset-checks'
@@ -39,7 +40,14 @@ function parseLines(ndjson: string): {docs: DatasetDocument[]; problems: Problem
 export async function validateDataset(ndjson: string, imagesDir: string): Promise<Problem[]> {
   const {docs, problems: parseProblems} = parseLines(ndjson)
   const schema = compileSchema()
-  const own = [...checkDataset(docs, schema, imagesDir), ...checkMatches(docs), ...checkSeason(docs), ...checkNewsSlugs(docs)]
+  const scorecards = await checkScorecards(docs)
+  const own = [
+    ...checkDataset(docs, schema, imagesDir),
+    ...checkMatches(docs, scorecards.byMatch),
+    ...checkSeason(docs, scorecards.byMatch),
+    ...scorecards.problems,
+    ...checkNewsSlugs(docs),
+  ]
   const known = docs.filter((doc) => schema.get(doc._type)?.type?.name === 'document')
   // Where our check already explains a field, the schema rule's message on it would only repeat it.
   const explained = new Set(own.map((p) => `${p.id}\0${p.path}`))

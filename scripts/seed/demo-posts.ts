@@ -1,7 +1,10 @@
-// The demo season's news posts: match reports written from the matches' own scores (so the story and
-// the scorecard always agree), each with a cover and a picture from the seed's Season 1 photos, and one
-// announcement. Used by demo-season.ts.
-import {marginText, scoreText, toResultInput, type SeasonMatch} from '../../web/lib/league'
+// The demo season's news posts: match reports written from the matches' derived scorecards (totals, top
+// scorers, best bowling, margin), so the story and the scorecard always agree, each with a cover and a
+// picture from the seed's Season 1 photos. Used by demo-season.ts.
+import {totalText, type BattingRow, type BowlingRow, type InningsCard, type MatchState} from '../../web/lib/league/scorecard'
+import type {ScoringRules} from '../../web/lib/league/scorecard/types'
+import {stars} from './demo-figures'
+import {slugify} from './demo-squads'
 
 type Doc = {_id: string; _type: string; [field: string]: unknown}
 type Photo = {_sanityAsset: string; alt: string; caption: string}
@@ -29,39 +32,61 @@ export function matchPhotos(seed: Doc[]): Photo[] {
   return ((section?.images as Photo[] | undefined) ?? []).map(({_sanityAsset, alt, caption}) => ({_sanityAsset, alt, caption}))
 }
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+type ReportInput = {
+  match: Doc
+  /** The match's state derived from its scorecard: every number of the report comes from it. */
+  state: MatchState
+  teamName: (id: string) => string
+  playerName: (id: string) => string
+  venue: string
+  photos: [Photo, Photo]
+  author: string
+  playerOfMatch?: string
+  rules: ScoringRules
+}
 
-type ReportInput = {match: Doc; teamName: (id: string) => string; venue: string; photos: [Photo, Photo]; author: string; playerOfMatch?: string}
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+/** "84 for 6", or "64 all out". */
+const totalWords = (card: InningsCard) => (card.allOut ? `${card.runs} all out` : `${card.runs} for ${card.wickets}`)
+/** "from their 8 overs" for a whole innings, "in 6.3 overs" for one cut short. */
+const oversWords = (card: InningsCard) => (card.balls === card.maxBalls ? `from their ${card.overs.replace(/\.0$/, '')} overs` : `in ${card.overs} overs`)
+const battingWords = (row: BattingRow, name: string) =>
+  `${name} made ${row.runs}${row.out ? '' : ' not out'} from ${plural(row.balls, 'ball')}${row.sixes ? `, with ${row.sixes} six${row.sixes === 1 ? '' : 'es'}` : ''}`
+const bowlingWords = (row: BowlingRow, name: string) => `${name} took ${row.wickets} for ${row.runs} from ${row.overs} overs`
 
-/** A report of a completed match, or null for one without a result. */
-export function matchReport({match, teamName, venue, photos, author, playerOfMatch}: ReportInput): Doc | null {
+/** A report of a match its scorecard has decided, or null for one without a winner. */
+export function matchReport({match, state, teamName, playerName, venue, photos, author, playerOfMatch, rules}: ReportInput): Doc | null {
   const homeId = (match.homeTeam as {_ref: string})._ref
   const awayId = (match.awayTeam as {_ref: string})._ref
-  const stored = {...match, homeTeam: {_id: homeId, name: teamName(homeId)}, awayTeam: {_id: awayId, name: teamName(awayId)}}
-  const input = toResultInput(stored as unknown as SeasonMatch)
-  const margin = input && marginText(input, teamName)
-  if (!input?.home || !input.away || !input.winner || input.winner === 'tie' || !margin) return null
-  const loser = input.winner === homeId ? awayId : homeId
-  const firstId = input.battedFirst ?? homeId
-  const secondId = firstId === homeId ? awayId : homeId
-  const first = firstId === homeId ? input.home : input.away
-  const second = firstId === homeId ? input.away : input.home
-  const chased = input.winner === secondId
+  const [first, second] = state.innings
+  const result = state.result
+  if (!first || !second || !result || result.winner === 'tie') return null
+  const winner = result.winner
+  const loser = winner === homeId ? awayId : homeId
+  const chased = winner === second.team
   const n = match.matchNumber as number
-  const title = `${teamName(input.winner)} beat ${teamName(loser)} ${margin.slice(margin.indexOf(' won ') + 5)}`
-  const summary = `Match ${n} at ${venue}: ${teamName(firstId)} ${scoreText(first)}, ${teamName(secondId)} ${scoreText(second)}. ${margin}.`
+  const margin = `${teamName(winner)} ${result.text}`
+  const title = `${teamName(winner)} beat ${teamName(loser)} ${result.text.replace(/^won /, '')}`
+  const summary = `Match ${n} at ${venue}: ${teamName(first.team)} ${totalText(first)}, ${teamName(second.team)} ${totalText(second)}. ${margin}.`
+  const top = stars(first).batter
+  const firstBowler = stars(second).bowler
+  const chaseTop = stars(second).batter
+  const secondBowler = stars(first).bowler
+  const lead = [
+    `${teamName(first.team)} batted first at ${venue} and made ${totalWords(first)} ${oversWords(first)}, setting ${first.runs + 1} to win from ${rules.oversPerInnings}.`,
+    top && top.runs > 0 ? `${battingWords(top, playerName(top.player))}.` : '',
+    secondBowler && secondBowler.wickets > 0 ? `For ${teamName(second.team)}, ${bowlingWords(secondBowler, playerName(secondBowler.player))}.` : '',
+  ]
+  const chase = chased
+    ? `${teamName(second.team)} got there ${second.balls === second.maxBalls ? 'off the last ball' : `in ${second.overs} overs`} with ${plural(rules.playersPerSide - 1 - second.wickets, 'wicket')} in hand.`
+    : `${teamName(second.team)} were held to ${totalWords(second)} ${oversWords(second)}: ${margin}.`
+  const chaseDetail = [
+    chaseTop && chaseTop.runs > 0 ? `${battingWords(chaseTop, playerName(chaseTop.player))}.` : '',
+    firstBowler && firstBowler.wickets > 0 ? `${bowlingWords(firstBowler, playerName(firstBowler.player))} for ${teamName(first.team)}.` : '',
+  ]
   const body = [
-    block('lead', `${teamName(firstId)} batted first at ${venue} and set ${first.runs + 1} to win from their ${first.overs} overs, finishing on ${first.runs} for ${first.wickets}.`),
-    block(
-      'chase',
-      chased
-        ? `${teamName(secondId)} paced the chase well and got home with ${second.overs} overs bowled, ${10 - second.wickets} wickets in hand.`
-        : `${teamName(secondId)} never found a partnership: they were held to ${second.runs} for ${second.wickets}, ${first.runs - second.runs} short.`,
-    ),
+    block('lead', lead.filter(Boolean).join(' ')),
+    block('chase', [chase, ...chaseDetail].filter(Boolean).join(' ')),
     picture('photo', photos[1]),
     block('turn', 'The turning point', 'h2'),
     block(

@@ -1,15 +1,23 @@
 // Builds content/demo-season.ndjson: the seed league plus a played season (double round-robin, a
-// final between the top two, some no-results, 40 auctioned players, match reports) so the league pages
-// can be seen with data. Every date follows from the first match day, and the key dates and the season
-// label are the season's own (the seed's are the spec's), so the data never contradicts itself.
+// final between the top two, some no-results, squads of eleven — each team's captain and ten auctioned
+// players — every played match ball by ball, match reports) so the league pages can be seen with data.
+// Each played match is played through the scorer's engine from a seed (demo-play.ts); its result, the
+// table, the final's teams, the player of the match and the reports are all derived from the deliveries.
+// Every date follows from the first match day, and the key dates and the season label are the season's own (the seed's are the spec's), so the data never contradicts itself.
 // Deterministic: the same seed data always gives the same file. `npm run seed:demo` rewrites it.
 // `--around=<YYYY-MM-DD>` moves the season so that, on that day, the league is played and the final is
 // four weeks ahead (the e2e season hub's: today); the output path is then the argument without `--`.
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {ballsToOvers} from '../../web/lib/league/overs'
-import {pointsTable, toResultInput, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
+import {pointsTable, scoringRules, seasonRules, toResultInput, withScorecards, type MatchResultInput, type SeasonData} from '../../web/lib/league'
+import {deriveMatch} from '../../web/lib/league/scorecard'
+import type {Scorecard} from '../../web/lib/league/scorecard/types'
+import {playerOfTheMatch} from './demo-figures'
+import {playMatch, type Squad} from './demo-play'
 import {matchPhotos, matchReport, REPORT_AUTHORS} from './demo-posts'
+import {seededRandom, seedOf} from './demo-rng'
+import {demoSquads} from './demo-squads'
+import {scorecardDocument} from './scorecard-doc'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const DAY = 86_400_000
@@ -21,48 +29,23 @@ const FINAL_AT = new Date(FIRST_MATCH_DAY + 77 * DAY + 10 * 3_600_000).toISOStri
 const SEASON_YEAR = new Date(FIRST_MATCH_DAY).getUTCFullYear()
 const SEASON_ID = `season-${SEASON_YEAR}`
 const OVERS = 8
-const PLAYERS_PER_TEAM = 10
+/** Picks the demo's games: with it, the side batting first wins about half the league matches. */
+const DEMO_SEED = 'opl-demo-1'
 /** Every how-many-th league match is rained off. */
 const NO_RESULT_EVERY = 5
 /** The player auction, three weeks before the first ball. */
 const AUCTION_DAYS_BEFORE = 21
 /** The day an instant falls on in India (IST is UTC+05:30 all year). */
 const istDay = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 10)
-const ROLES = ['batter', 'bowler', 'allRounder', 'wicketKeeper'] as const
-const FIRST_NAMES = ['Aarav', 'Vihaan', 'Ishaan', 'Kabir', 'Rohan', 'Arjun', 'Siddharth', 'Nikhil', 'Pranav', 'Yash']
-const LAST_NAMES = ['Sharma', 'Patil', 'Iyer', 'Kulkarni', 'Deshmukh', 'Nair', 'Joshi', 'Rao']
-
 type Doc = {_id: string; _type: string; [field: string]: unknown}
 const ref = (id: string) => ({_type: 'reference', _ref: id})
+const refOf = (value: unknown) => (value as {_ref: string})._ref
 
+/** The auction prices' generator (its own sequence, so the games do not move the prices). */
 let state = 20260110
 const rand = (n: number) => {
   state = (state * 1103515245 + 12345) % 2 ** 31
   return state % n
-}
-
-function playedMatch() {
-  const firstRuns = 55 + rand(60)
-  const firstAllOut = rand(4) === 0
-  const first = {
-    runs: firstRuns,
-    wickets: firstAllOut ? 10 : 3 + rand(6),
-    overs: firstAllOut ? ballsToOvers(36 + rand(12)) : OVERS,
-  }
-  const chaseWins = rand(2) === 0
-  const second = chaseWins
-    ? {runs: firstRuns + 1 + rand(5), wickets: 2 + rand(6), overs: ballsToOvers(30 + rand(17))}
-    : {runs: firstRuns - 1 - rand(25), wickets: 10 - rand(4), overs: OVERS}
-  if (!chaseWins && second.wickets === 10) second.overs = ballsToOvers(30 + rand(18))
-  const homeFirst = rand(2) === 0
-  const winnerFirst = !chaseWins
-  return {
-    status: 'completed',
-    battedFirst: homeFirst ? 'home' : 'away',
-    home: {_type: 'object', ...(homeFirst ? first : second)},
-    away: {_type: 'object', ...(homeFirst ? second : first)},
-    winner: winnerFirst === homeFirst ? 'home' : 'away',
-  }
 }
 
 const seed = (await readFile(path.join(ROOT, 'content/data.ndjson'), 'utf8')).split('\n').filter(Boolean)
@@ -70,32 +53,36 @@ const docs = seed.map((line) => JSON.parse(line) as Doc)
 const teams = docs.filter((d) => d._type === 'team' && !d.isPlaceholder)
 const societyOf = (team: Doc) => (team.society as {_ref: string})._ref
 
-const season: Doc = {
+const season = {
   _id: SEASON_ID,
   _type: 'season',
   name: `OPL ${SEASON_YEAR}`,
   year: SEASON_YEAR,
   overs: OVERS,
+  ballsPerOver: 6,
+  playersPerSide: 11,
   pointsWin: 2,
   pointsTie: 1,
   pointsNoResult: 1,
   isCurrent: true,
+} satisfies Doc & Omit<SeasonData, 'matches'>
+const rules = scoringRules(season)
+
+const players = demoSquads(docs, teams, () => rand(40))
+const squadOf = (team: string): Squad => ({
+  team,
+  players: players.filter((p) => refOf(p.team) === team).map((p) => ({id: p._id, role: String(p.role)})),
+})
+
+/** A match played to its end, ball by ball, from its own seed. */
+function played(matchId: string, home: Squad, away: Squad): Scorecard {
+  let last: Scorecard | undefined
+  for (const scorecard of playMatch({home, away, rules, rng: seededRandom(seedOf(`${DEMO_SEED}:${matchId}`))})) last = scorecard
+  return last!
 }
 
-const players: Doc[] = teams.flatMap((team, t) =>
-  Array.from({length: PLAYERS_PER_TEAM}, (_, i) => ({
-    _id: `player-${t + 1}-${i + 1}`,
-    _type: 'player',
-    name: `${FIRST_NAMES[i]} ${LAST_NAMES[(t * 3 + i) % LAST_NAMES.length]}`,
-    society: ref(societyOf(team)),
-    team: ref(team._id),
-    role: ROLES[i % ROLES.length],
-    auctionPrice: 500 * (2 + rand(40)),
-    boughtBy: ref(team._id),
-  })),
-)
-
 const matches: Doc[] = []
+const scorecards = new Map<string, Scorecard>()
 let n = 0
 for (const leg of [0, 1])
   for (let i = 0; i < teams.length; i++)
@@ -117,19 +104,19 @@ for (const leg of [0, 1])
       }
       if (n % NO_RESULT_EVERY === 0) matches.push({...base, status: 'noResult'})
       else {
-        matches.push({...base, ...playedMatch()})
+        matches.push({...base, status: 'completed'})
+        scorecards.set(base._id, played(base._id, squadOf(home._id), squadOf(away._id)))
       }
     }
 // The final is scheduled, not yet played (the fixture list has an upcoming match), between the top two
-// of the league table.
-const asInput = (m: Doc) => {
-  const side = (id: unknown) => ({_id: (id as {_ref: string})._ref, name: null})
-  return toResultInput({...(m as unknown as SeasonMatch), homeTeam: side(m.homeTeam), awayTeam: side(m.awayTeam)})
-}
+// of the league table, which the scorecards decide.
+const teamName = (id: string) => String(teams.find((t) => t._id === id)?.name ?? 'Team')
+const side = (m: Doc, field: 'homeTeam' | 'awayTeam') => ({_id: refOf(m[field]), name: teamName(refOf(m[field]))})
+const scored = withScorecards({...season, matches: matches.map((m) => ({...m, status: String(m.status), homeTeam: side(m, 'homeTeam'), awayTeam: side(m, 'awayTeam')}))}, scorecards)
 const [first, second] = pointsTable(
   teams.map((t) => t._id),
-  matches.map(asInput).filter((m): m is MatchResultInput => m !== null),
-  {overs: OVERS, pointsWin: 2, pointsTie: 1, pointsNoResult: 1},
+  scored.matches.map(toResultInput).filter((m): m is MatchResultInput => m !== null),
+  seasonRules(season),
 )
 matches.push({
   _id: 'match-final',
@@ -144,11 +131,10 @@ matches.push({
   status: 'scheduled',
 })
 
-// The player of the match: one of the winners' squad, in turn.
-for (const m of matches.filter((x) => x.status === 'completed')) {
-  const winner = ((m.winner === 'home' ? m.homeTeam : m.awayTeam) as {_ref: string})._ref
-  const squad = players.filter((p) => (p.team as {_ref: string})._ref === winner)
-  m.playerOfMatch = ref(squad[(m.matchNumber as number) % squad.length]!._id)
+// The player of the match: the best figures on the winning side.
+for (const m of matches.filter((x) => scorecards.has(x._id))) {
+  const best = playerOfTheMatch(scorecards.get(m._id)!, rules)
+  if (best) m.playerOfMatch = ref(best)
 }
 
 // The season's own key dates (the seed's ids, so they replace the spec's) and label.
@@ -166,27 +152,29 @@ const seasonDocs = docs.map((doc) => {
 // Reports of the last few results, newest last; each with two of the Season 1 photos.
 const REPORTS = 3
 const photos = matchPhotos(docs)
-const teamName = (id: string) => String(teams.find((t) => t._id === id)?.name ?? 'Team')
 const societyName = (id: string) => String(docs.find((d) => d._id === id)?.name ?? 'the ground')
+const playerName = (id: string) => String(players.find((p) => p._id === id)?.name ?? 'a player')
 const posts = matches
-  .filter((m) => m.status === 'completed')
+  .filter((m) => scorecards.has(m._id))
   .slice(-REPORTS)
   .flatMap((match, i) => {
-    const venue = societyName((match.venueSociety as {_ref: string})._ref)
-    const playerOfMatch = String(players.find((p) => p._id === (match.playerOfMatch as {_ref: string} | undefined)?._ref)?.name ?? '')
     const post = matchReport({
       match,
+      state: deriveMatch(scorecards.get(match._id)!, rules),
       teamName,
-      venue,
+      playerName,
+      venue: societyName(refOf(match.venueSociety)),
       photos: [photos[(i * 2) % photos.length]!, photos[(i * 2 + 1) % photos.length]!],
       author: REPORT_AUTHORS[i % REPORT_AUTHORS.length]!,
-      playerOfMatch: playerOfMatch || undefined,
+      ...(match.playerOfMatch ? {playerOfMatch: playerName(refOf(match.playerOfMatch))} : {}),
+      rules,
     })
     return post ? [post] : []
   })
+const scorecardDocs = [...scorecards].map(([matchId, scorecard]) => scorecardDocument(`scorecard-${matchId}`, matchId, scorecard))
 
-const out = [...seasonDocs, season, ...players, ...matches, ...posts].map((d) => JSON.stringify(d)).join('\n') + '\n'
+const out = [...seasonDocs, season, ...players, ...matches, ...scorecardDocs, ...posts].map((d) => JSON.stringify(d)).join('\n') + '\n'
 // An output path as the first argument writes there instead (to look at a change before committing it).
 const target = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(ROOT, 'content/demo-season.ndjson')
 await writeFile(target, out)
-console.log(`${path.relative(ROOT, target)}: ${matches.length} matches, ${players.length} players, ${posts.length} posts`)
+console.log(`${path.relative(ROOT, target)}: ${matches.length} matches (${scorecards.size} scored ball by ball), ${players.length} players, ${posts.length} posts`)

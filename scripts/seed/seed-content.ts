@@ -50,12 +50,13 @@ export const societies = [
 ]
 
 export const teams = [
-  {key: 'oxygen-gangsters', name: 'Oxygen Gangsters', icon: '🦁', society: 'oxygen-residency', colours: ['#0b6e4f', '#21d07a']},
-  {key: 'oxygen-desperados', name: 'Oxygen Desperados', icon: '🐺', society: 'green-meadows', colours: ['#7a1f1f', '#e2553b']},
-  {key: 'oxygen-gladiators', name: 'Oxygen Gladiators', icon: '🛡️', society: 'lakeview-heights', colours: ['#1d3b8f', '#3f8efc']},
+  {key: 'oxygen-gangsters', name: 'Oxygen Gangsters', shortName: 'GAN', icon: '🦁', society: 'oxygen-residency', colours: ['#0b6e4f', '#21d07a']},
+  {key: 'oxygen-desperados', name: 'Oxygen Desperados', shortName: 'DES', icon: '🐺', society: 'green-meadows', colours: ['#7a1f1f', '#e2553b']},
+  {key: 'oxygen-gladiators', name: 'Oxygen Gladiators', shortName: 'GLA', icon: '🛡️', society: 'lakeview-heights', colours: ['#1d3b8f', '#3f8efc']},
   {
     key: 'oxygen-elite-warriors-rising-force',
     name: 'Oxygen Elite Warriors Rising Force',
+    shortName: 'EWR',
     icon: '⚔️',
     society: 'silver-oak',
     colours: ['#5b2a86', '#d4a017'],

@@ -339,8 +339,10 @@ test('the sponsor placeholders and the key dates timeline', async ({page}) => {
 
   const dates = page.getByRole('list', {name: 'Key dates'}).getByRole('listitem')
   await expect(dates).toHaveCount(3)
+  // The seed's season (the spec's dates) is over: every date is done, and the auction is no longer
+  // tentative (season-calendar.spec shows the spec's TENTATIVE before its day).
   const expected = [
-    ['2025-12-06', '6 Dec 2025', 'Player Auction', 'TENTATIVE'],
+    ['2025-12-06', '6 Dec 2025', 'Player Auction', null],
     ['2026-01-24', '24 Jan 2026 onwards', 'League Matches Begin', 'SEASON START'],
     ['2026-02-08', '8 Feb 2026', 'Grand Finale', 'FINALS'],
   ] as const
@@ -349,8 +351,10 @@ test('the sponsor placeholders and the key dates timeline', async ({page}) => {
     await expect(item.locator('time')).toHaveAttribute('datetime', iso)
     await expect(item).toContainText(when)
     await expect(item.getByRole('heading', {level: 3, name: title})).toBeVisible()
-    await expect(item).toContainText(badge)
+    await expect(item).toContainText('Done')
+    if (badge) await expect(item).toContainText(badge)
   }
+  await expect(dates.first()).not.toContainText('TENTATIVE')
 })
 
 test('Gallery Highlights shows four photos, each opening the lightbox @phone', async ({page}) => {

@@ -24,10 +24,10 @@ const HEADINGS: Record<string, string> = {
   '/login': 'Login',
 }
 
-/** Every link the header offers on the seed (no results yet: Results is still marked Coming Soon), with
- * the group (if any) it sits in. */
+/** Every link the header offers on the seed (no results yet: Results is still marked Coming Soon; its
+ * season is over, so registration is Coming Soon again), with the group (if any) it sits in. */
 const ROUTES: {group?: string; item: NavLink}[] = [
-  ...navigationFor({results: false}).flatMap((entry) =>
+  ...navigationFor({results: false, registration: 'Coming Soon'}).flatMap((entry) =>
     isNavGroup(entry) ? entry.items.map((item) => ({group: entry.label, item})) : [{item: entry}],
   ),
   {item: LOGIN_LINK},

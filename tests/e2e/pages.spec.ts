@@ -85,7 +85,9 @@ test('/matches/schedules shows the three key dates @phone', async ({page}) => {
   await expect(dates).toHaveCount(3)
   await expect(dates.nth(0)).toContainText('Player Auction')
   await expect(dates.nth(0)).toContainText('6 Dec 2025')
-  await expect(dates.nth(0)).toContainText('TENTATIVE')
+  // Its day has passed: done, and no longer tentative.
+  await expect(dates.nth(0)).toContainText('Done')
+  await expect(dates.nth(0)).not.toContainText('TENTATIVE')
   await expect(dates.nth(1)).toContainText('League Matches Begin')
   await expect(dates.nth(1)).toContainText('24 Jan 2026 onwards')
   await expect(dates.nth(2)).toContainText('Grand Finale')

@@ -27,7 +27,7 @@ test('a team page: crest, society, captain, place in the table, fixtures and res
   expect(await matches.count()).toBeGreaterThan(3)
   await expect(matches.filter({hasText: /won by|No result/}).first()).toBeVisible()
   const squad = page.getByRole('region', {name: `${team} squad`})
-  await expect(squad.locator('tbody tr')).toHaveCount(10)
+  await expect(squad.locator('tbody tr')).toHaveCount(11)
   await expect(squad.locator('tbody tr').first()).toContainText('₹')
   const ld = await jsonLd(page)
   expect(ld.find((node) => node['@type'] === 'SportsTeam')).toMatchObject({name: team, sport: 'Cricket'})

@@ -1,8 +1,11 @@
 // The production topology (deploy/, docs/hosting.md) on this machine: nginx in front of two of Next's
 // standalone servers sharing one redis-server, over a Content Lake stand-in. What a browser and a
 // hostile client meet at nginx: the security headers on every answer, compression, built assets from
-// disk, refusals before Next (methods, bodies, rates, slow clients, long addresses and headers, `*`), a
-// publish seen through both servers, and no failed request while one server stops or dies.
+// disk, refusals before Next (methods, bodies, rates, slow clients, long addresses and headers, `*`, other
+// hosts), a micro-cache that keeps only public answers, each for the requests Next would answer alike, a
+// publish seen through both servers, and no failed request while one server stops or dies. The test's own
+// client (127.0.0.1) is exempt from the per-address limits; the attacks come from other loopback
+// addresses (127.0.0.2 and up), as from other machines.
 import {readFile, writeFile, mkdtemp, stat} from 'node:fs/promises'
 import {createServer, type IncomingHttpHeaders, type Server} from 'node:http'
 import {connect, type AddressInfo} from 'node:net'
@@ -14,8 +17,9 @@ import {expect, test} from '@playwright/test'
 import {startContentLakeServer, type ContentLakeServer} from '../../scripts/content-lake/server'
 import {standaloneServer} from '../../scripts/lib/standalone'
 import {shutdownUnderLoad} from '../../scripts/lib/shutdown-run'
-import {DEPLOY_DIR, NGINX_SETTINGS, startNginx, startStack, type Stack} from '../../scripts/lib/stack'
-import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES} from '../../web/lib/limits'
+import {forkSlowClients, slowUploads} from '../../scripts/lib/slow-clients'
+import {DEPLOY_DIR, NEXT_INTERNAL_REQUEST_HEADERS, NGINX_SETTINGS, startNginx, startStack, type Stack} from '../../scripts/lib/stack'
+import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
 import {dropUploads, rawRequest, rawRequestHead} from './support/raw-request'
 import {freePort, sandbox} from './support/sandbox'
 import {E2E_DIST_DIR, startSite, type RunningSite} from './support/site-server'
@@ -23,6 +27,11 @@ import {E2E_DIST_DIR, startSite, type RunningSite} from './support/site-server'
 const SECRET = 'stack-secret'
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']
 const ACCEPTS = {'accept-encoding': 'gzip, deflate, br'}
+/** The test's own client, which the per-address limits do not count (NginxPlaces.limitsExempt). */
+const TEST_CLIENT = '127.0.0.1'
+/** nginx's settings as numbers: '5s' → 5_000 ms, '20r/s' → 20, '512' → 512. */
+const ms = (setting: string) => Number.parseInt(setting, 10) * 1000
+const count = (setting: string) => Number.parseInt(setting, 10)
 
 test.describe.configure({mode: 'serial', timeout: 120_000})
 
@@ -48,6 +57,7 @@ test.beforeAll(async () => {
     distDir: E2E_DIST_DIR,
     prefix,
     env: {...APP_ENV, SANITY_API_HOST: lake.url},
+    limitsExempt: [TEST_CLIENT],
   })
 })
 
@@ -134,19 +144,26 @@ test('nginx refuses what the site does not take, before Next, with the security 
   expectSecurityHeaders({header: (name) => big.headers.get(name)}, '413')
 })
 
-test('/api/* is rate-limited per client: a burst past the limit gets 429 with the security headers', async () => {
-  const statuses = await Promise.all(Array.from({length: 60}, () => fetch(`${stack.url}/api/health`).then(async (r) => (await r.arrayBuffer(), r))))
-  const limited = statuses.filter((r) => r.status === 429)
-  expect(limited.length).toBeGreaterThan(0)
-  expect(statuses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(Number(NGINX_SETTINGS.API_BURST))
-  expectSecurityHeaders({header: (name) => limited[0]!.headers.get(name)}, '429')
-  // Pages are not limited.
-  const pages = await Promise.all(Array.from({length: 40}, () => fetch(`${stack.url}/news`).then((r) => r.status)))
-  expect(new Set(pages)).toEqual(new Set([200]))
+test('each address has its allowance of /api/*, pages and pictures: past a burst, 429 with the security headers', async () => {
+  const burst = async (from: string, where: string, times: number) => {
+    const replies = await Promise.all(Array.from({length: times}, () => rawRequest(port, where, {from})))
+    return {ok: replies.filter((r) => r.status === 200).length, limited: replies.filter((r) => r.status === 429)}
+  }
+  const api = await burst('127.0.0.2', '/api/health', 60)
+  expect(api.limited.length).toBeGreaterThan(0)
+  expect(api.ok).toBeGreaterThanOrEqual(count(NGINX_SETTINGS.API_BURST))
+  expectSecurityHeaders(api.limited[0]!, '429 (api)')
+  // Pages have a larger allowance (a school's pupils share one address), counted apart from /api/*.
+  const pages = await burst('127.0.0.2', '/news', count(NGINX_SETTINGS.PAGE_BURST) + 100)
+  expect(pages.ok).toBeGreaterThanOrEqual(count(NGINX_SETTINGS.PAGE_BURST))
+  expect(pages.limited.length).toBeGreaterThan(0)
+  expectSecurityHeaders(pages.limited[0]!, '429 (page)')
+  // Another address is not held back by the first one's.
+  expect((await rawRequest(port, '/news', {from: '127.0.0.3'})).status).toBe(200)
 })
 
 test('a client that sends its headers too slowly is cut off', async () => {
-  const timeout = Number.parseInt(NGINX_SETTINGS.SLOW_CLIENT_TIMEOUT, 10) * 1000
+  const timeout = ms(NGINX_SETTINGS.CLIENT_HEADER_TIMEOUT)
   const started = Date.now()
   const closedAfter = await new Promise<number>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'))
@@ -261,16 +278,21 @@ test('the micro-cache keeps a copy per encoding: from a warm cache each client g
   }
 })
 
-test("Next gets the client's address as nginx saw it and uncompressed answers are asked for; a burst costs one request per encoding", async () => {
-  const received: IncomingHttpHeaders[] = []
-  const page = `<!doctype html><title>Recorded</title><p>${'A page as Next would send it. '.repeat(100)}</p>`
+type Recorded = {url: string; headers: IncomingHttpHeaders}
+
+/** nginx in front of two recording servers instead of Next: each answers `respond(request)` (a page by
+ * default) and keeps what it was asked. */
+async function recordingNginx(respond: (request: Recorded) => {headers?: Record<string, string>; body: string} = () => ({body: PAGE})) {
+  const received: Recorded[] = []
   const recorders = await Promise.all(
     [0, 1].map(
       () =>
         new Promise<Server>((resolve) => {
           const server = createServer((request, response) => {
-            received.push(request.headers)
-            response.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(page)
+            const recorded = {url: request.url!, headers: request.headers}
+            received.push(recorded)
+            const {headers = {}, body} = respond(recorded)
+            response.writeHead(200, {'content-type': 'text/html; charset=utf-8', ...headers}).end(body)
           })
           server.listen(0, '127.0.0.1', () => resolve(server))
         }),
@@ -278,35 +300,252 @@ test("Next gets the client's address as nginx saw it and uncompressed answers ar
   )
   const appPorts = recorders.map((server) => (server.address() as AddressInfo).port) as [number, number]
   const nginxPort = await freePort()
-  const nginx = await startNginx({port: nginxPort, appPorts, distDir: E2E_DIST_DIR, prefix: await mkdtemp(path.join(tmpdir(), 'opl-stack-recorded-'))})
+  const nginx = await startNginx({port: nginxPort, appPorts, distDir: E2E_DIST_DIR, prefix: await mkdtemp(path.join(tmpdir(), 'opl-stack-recorded-')), limitsExempt: [TEST_CLIENT]})
+  return {
+    port: nginxPort,
+    received,
+    /** Both servers gone (nginx stays). */
+    closeServers: () => Promise.all(recorders.map((server) => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())))),
+    stop: async () => {
+      for (const server of recorders) server.close().closeAllConnections()
+      await nginx.stop()
+    },
+  }
+}
+
+const PAGE = `<!doctype html><title>Recorded</title><p>${'A page as Next would send it. '.repeat(100)}</p>`
+
+test("Next gets the client's address as nginx saw it and uncompressed answers are asked for; a burst costs one request per encoding", async () => {
+  const recorded = await recordingNginx()
+  const {received} = recorded
   try {
     const spoofed = {'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-proto': 'https'}
-    const reply = await rawRequest(nginxPort, '/recorded', {headers: {...spoofed, 'accept-encoding': 'gzip, br'}})
-    expect([reply.status, reply.header('content-encoding'), decoded(reply).toString()]).toEqual([200, 'br', page])
+    const reply = await rawRequest(recorded.port, '/recorded', {headers: {...spoofed, 'accept-encoding': 'gzip, br'}})
+    expect([reply.status, reply.header('content-encoding'), decoded(reply).toString()]).toEqual([200, 'br', PAGE])
     expect(received).toHaveLength(1)
-    expect(received[0]).toMatchObject({host: '127.0.0.1', 'x-forwarded-for': '203.0.113.7, 127.0.0.1', 'x-real-ip': '127.0.0.1', 'x-forwarded-proto': 'http'})
-    expect(received[0]!['accept-encoding']).toBeUndefined()
+    expect(received[0]!.headers).toMatchObject({host: '127.0.0.1', 'x-forwarded-for': '203.0.113.7, 127.0.0.1', 'x-real-ip': '127.0.0.1', 'x-forwarded-proto': 'http'})
+    expect(received[0]!.headers['accept-encoding']).toBeUndefined()
 
     // 60 visitors at once in three encodings: each encoding's copy is made once, the others wait for it
     // (proxy_cache_lock), and one more each MICRO_CACHE_SECONDS if the burst outlasts it.
     received.length = 0
     const encodings = ['gzip, deflate, br', 'gzip', 'identity']
     const started = Date.now()
-    const burst = await Promise.all(Array.from({length: 60}, (_, n) => rawRequest(nginxPort, '/burst', {headers: {'accept-encoding': encodings[n % 3]!}})))
+    const burst = await Promise.all(Array.from({length: 60}, (_, n) => rawRequest(recorded.port, '/burst', {headers: {'accept-encoding': encodings[n % 3]!}})))
     const periods = 1 + Math.floor((Date.now() - started) / 1000 / Number(NGINX_SETTINGS.MICRO_CACHE_SECONDS))
-    expect(new Set(burst.map((answer) => `${answer.status} ${answer.header('content-encoding')} ${decoded(answer).toString() === page}`))).toEqual(new Set(['200 br true', '200 gzip true', '200 null true']))
+    expect(new Set(burst.map((answer) => `${answer.status} ${answer.header('content-encoding')} ${decoded(answer).toString() === PAGE}`))).toEqual(new Set(['200 br true', '200 gzip true', '200 null true']))
     expect(received.length).toBeGreaterThanOrEqual(encodings.length)
     expect(received.length).toBeLessThanOrEqual(encodings.length * periods)
 
     // Both servers gone: the compressing server's own 502, with the security headers once.
-    await Promise.all(recorders.map((server) => new Promise((resolve) => (server.close(resolve), server.closeAllConnections()))))
-    const gone = await rawRequest(nginxPort, '/gone')
+    await recorded.closeServers()
+    const gone = await rawRequest(recorded.port, '/gone')
     expect([gone.status, gone.bytes.toString()]).toEqual([502, await readFile(path.join(DEPLOY_DIR, '_errors', '502.txt'), 'utf8')])
     expectSecurityHeaders(gone, '502')
   } finally {
-    for (const server of recorders) server.close().closeAllConnections()
-    await nginx.stop()
+    await recorded.stop()
   }
+})
+
+test("Next's internal headers never reach it, and the router's only on the router's requests", async () => {
+  const recorded = await recordingNginx()
+  const {received} = recorded
+  const internal = Object.fromEntries(NEXT_INTERNAL_REQUEST_HEADERS.map((name) => [name, '1']))
+  const router = {'next-router-state-tree': '%5B%22%22%5D', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': '/news'}
+  try {
+    await rawRequest(recorded.port, '/plain', {headers: {...internal, ...router, rsc: 'yes'}})
+    await rawRequest(recorded.port, '/flight?_rsc=abc', {headers: {...internal, ...router, rsc: '1'}})
+    const [plain, flight] = received
+    for (const name of NEXT_INTERNAL_REQUEST_HEADERS) {
+      expect(plain!.headers[name], name).toBeUndefined()
+      expect(flight!.headers[name], name).toBeUndefined()
+    }
+    // Next takes only `RSC: 1` as the router's; with any other value the router's headers are dropped.
+    for (const name of ['rsc', ...Object.keys(router)]) expect(plain!.headers[name], name).toBeUndefined()
+    expect(flight!.headers).toMatchObject({rsc: '1', ...router})
+    expect(flight!.url).toBe('/flight?_rsc=abc')
+  } finally {
+    await recorded.stop()
+  }
+})
+
+test('the micro-cache keeps only public answers, and a page by its path: an unknown query neither reaches Next nor misses', async () => {
+  const cacheControl: Record<string, string> = {
+    '/private': 'private, no-store',
+    '/no-store': 'no-store',
+    '/no-cache': 'no-cache',
+    '/middleware-prefetch': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    '/public': 's-maxage=300, stale-while-revalidate=600',
+  }
+  const recorded = await recordingNginx(({url}) => ({headers: {'cache-control': cacheControl[new URL(url, 'http://x').pathname] ?? 'public'}, body: `${PAGE}<p>${url}</p>`}))
+  const {received} = recorded
+  const asked = (pathname: string) => received.filter((request) => new URL(request.url, 'http://x').pathname === pathname).length
+  try {
+    for (const where of Object.keys(cacheControl)) {
+      for (let n = 0; n < 3; n++) expect((await rawRequest(recorded.port, where)).status).toBe(200)
+    }
+    // Every request for an answer Next marked private, no-store or no-cache reached it; the public one once.
+    expect(Object.fromEntries(Object.keys(cacheControl).map((where) => [where, asked(where)]))).toEqual({'/private': 3, '/no-store': 3, '/no-cache': 3, '/middleware-prefetch': 3, '/public': 1})
+
+    // A page's query string is not sent on: one entry for the page, however it is asked for.
+    received.length = 0
+    const answers = await Promise.all(['/about?utm_source=x', '/about?n=1', '/about?n=2', '/about'].map(async (where) => (await rawRequest(recorded.port, where)).bytes.toString()))
+    expect(received.map((request) => request.url)).toEqual(['/about'])
+    expect(new Set(answers).size).toBe(1)
+    // The image route reads its query: it gets it, and each query is its own entry.
+    await rawRequest(recorded.port, '/images/p/d/f.png?w=48')
+    await rawRequest(recorded.port, '/images/p/d/f.png?w=64')
+    expect(received.map((request) => request.url).slice(1)).toEqual(['/images/p/d/f.png?w=48', '/images/p/d/f.png?w=64'])
+  } finally {
+    await recorded.stop()
+  }
+})
+
+test('a Host other than the site\'s gets 421 from nginx with the security headers; Next never sees it', async () => {
+  const recorded = await recordingNginx()
+  try {
+    for (const host of ['evil.example', 'localhost', '127.0.0.1.evil.example']) {
+      const reply = await rawRequest(recorded.port, '/about', {headers: {host}})
+      expect(reply.status, host).toBe(421)
+      expectSecurityHeaders(reply, `Host: ${host}`)
+    }
+    // An absolute address names the host too.
+    expect(await rawRequestHead(recorded.port, 'GET http://evil.example/about HTTP/1.1')).toMatch(/^http\/1\.1 421 /)
+    expect(recorded.received).toEqual([])
+    expect((await rawRequest(recorded.port, '/about')).status).toBe(200)
+  } finally {
+    await recorded.stop()
+  }
+})
+
+test('`x-middleware-prefetch` cannot replace a page with `{}`: every visitor after it gets the page', async () => {
+  // Dynamic routes: Next answers such a request to them with `{}` (private, no-store).
+  const item = '/news/oxygen-gangsters'
+  for (const where of [item, '/calendar.ics', `${item}/opengraph-image`]) {
+    const hostile = await rawRequest(port, where, {headers: {'x-middleware-prefetch': '1'}})
+    const visitor = await rawRequest(port, where)
+    for (const [who, reply] of Object.entries({hostile, visitor})) {
+      expect(reply.status, `${where} (${who})`).toBe(200)
+      expect(decoded(reply).toString(), `${where} (${who})`).not.toBe('{}')
+    }
+    expect(visitor.header('x-micro-cache'), where).toMatch(/^(HIT|MISS|EXPIRED|UPDATING|STALE)$/)
+  }
+  expect(decoded(await rawRequest(port, item)).toString()).toContain('<html')
+})
+
+test('pictures are kept per format the client accepts: AVIF, WebP or the source format, never another client\'s', async () => {
+  // A picture server that answers as the image route does (lib/content/embedded/image-variant.ts).
+  const format = (accept = '') => (accept.includes('image/avif') ? 'image/avif' : accept.includes('image/webp') ? 'image/webp' : 'image/png')
+  const pictures = await recordingNginx(({url, headers}) => ({headers: {'content-type': format(headers.accept), vary: 'Accept'}, body: url}))
+  try {
+    const picture = '/images/p/d/f-2x1.png?w=48'
+    const clients = {'image/avif,image/webp,image/apng,*/*;q=0.8': 'image/avif', 'image/webp,*/*': 'image/webp', '*/*': 'image/png', 'image/avif,image/webp,*/*': 'image/avif'}
+    for (const round of ['first', 'second']) {
+      for (const [accept, type] of Object.entries(clients)) {
+        const reply = await rawRequest(pictures.port, picture, {headers: {accept}})
+        expect([reply.status, reply.header('content-type')], `${accept} (${round})`).toEqual([200, type])
+      }
+    }
+    // Three formats, three requests to Next, each told only which formats the client takes.
+    expect(pictures.received.map((request) => request.headers.accept)).toEqual(['image/avif,image/webp', 'image/webp', undefined])
+  } finally {
+    await pictures.stop()
+  }
+  // What Next varies on, the key holds: a header added to Next's Vary would need a place in it.
+  const keyed = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding'])
+  for (const where of ['/', '/news/oxygen-gangsters', '/calendar.ics']) {
+    for (const headers of [{}, {rsc: '1'}] as Record<string, string>[]) {
+      const vary = (await rawRequest(stack.apps[0].port, where, {headers})).header('vary') ?? ''
+      for (const name of vary.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) expect(keyed, `${where}: Vary ${name}`).toContain(name)
+    }
+  }
+})
+
+test("a client-side navigation through the stack: the router's requests answered, and kept per router state", async ({page}) => {
+  const flight: {path: string; status: number; headers: Record<string, string>}[] = []
+  page.on('response', (response) => {
+    const headers = response.request().headers()
+    if (headers['rsc'] !== '1') return
+    const url = new URL(response.url())
+    const router = Object.fromEntries(Object.entries(headers).filter(([name]) => name === 'rsc' || name.startsWith('next-')))
+    flight.push({path: `${url.pathname}${url.search}`, status: response.status(), headers: router})
+  })
+  await page.goto(`${stack.url}/`, {waitUntil: 'networkidle'})
+  // A marker on the window survives a client-side navigation, not a page load.
+  await page.evaluate(() => ((window as unknown as {__stayed: boolean}).__stayed = true))
+  for (const [name, address] of [['News', /\/news$/], ['Gallery', /\/gallery$/]] as const) {
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name}).click()
+    await expect(page).toHaveURL(address)
+    await expect(page.getByRole('heading', {level: 1})).toContainText(name)
+  }
+  expect(await page.evaluate(() => (window as unknown as {__stayed?: boolean}).__stayed)).toBe(true)
+  expect(flight.map((answer) => answer.path.split('?')[0])).toContain('/news')
+  expect(flight.filter((answer) => answer.status !== 200)).toEqual([])
+  // The same router request from two visitors in one second: the second gets the stored answer.
+  const news = flight.find((answer) => answer.path.startsWith('/news'))!
+  const [first, second] = [await rawRequest(port, news.path, {headers: news.headers}), await rawRequest(port, news.path, {headers: news.headers})]
+  expect([first.status, second.status, second.header('content-type')]).toEqual([200, 200, 'text/x-component'])
+  expect(second.header('x-micro-cache')).toMatch(/^(HIT|UPDATING|STALE)$/)
+  expect(second.bytes.equals(first.bytes)).toBe(true)
+})
+
+test('redirects nginx makes itself carry the security headers', async () => {
+  for (const where of ['/api', '/_next/static/chunks']) {
+    const reply = await rawRequest(port, where)
+    expect([reply.status, reply.header('location')], where).toEqual([301, `${where}/`])
+    expectSecurityHeaders(reply, where)
+  }
+})
+
+test('the Atom feed is compressed', async () => {
+  for (const encoding of ['br', 'gzip']) {
+    const reply = await rawRequest(port, '/news/feed.xml', {headers: {'accept-encoding': encoding}})
+    expect([reply.status, reply.header('content-type'), reply.header('content-encoding')], encoding).toEqual([200, 'application/atom+xml; charset=utf-8', encoding])
+    expect(decoded(reply).toString()).toContain('<feed')
+  }
+})
+
+test('slowloris from one address: it keeps CONNECTIONS_PER_ADDRESS open at most, and a visitor keeps getting pages', async ({page}) => {
+  const limit = count(NGINX_SETTINGS.CONNECTIONS_PER_ADDRESS)
+  // Half-sent requests, each opened again as soon as nginx closes it, in a process of their own.
+  const attacker = await forkSlowClients(stack.url, limit + 300, {localAddress: '127.0.0.2', reopen: true})
+  try {
+    // Pages in a browser (at least a round of four) until the first connections nginx kept have
+    // reached the header timeout and come back.
+    const failed: string[] = []
+    let visited = 0
+    const until = Date.now() + ms(NGINX_SETTINGS.CLIENT_HEADER_TIMEOUT) + 1_000
+    for (let n = 0; Date.now() < until || n < 4; n++) {
+      const where = ['/', '/news', '/participation/teams', '/matches/schedules'][n % 4]!
+      const response = await page.goto(`${stack.url}${where}`, {timeout: 5_000, waitUntil: 'domcontentloaded'}).catch((error: Error) => error)
+      visited++
+      if (response instanceof Error || response?.status() !== 200) failed.push(`${where}: ${response instanceof Error ? response.message : response?.status()}`)
+    }
+    const counts = attacker.counts()
+    console.log(`slowloris with ${limit + 300} connections from one address: ${JSON.stringify(counts)}; a visitor beside it: ${visited - failed.length} of ${visited} pages`)
+    expect(failed).toEqual([])
+    expect(counts.mostHeld).toBeLessThanOrEqual(limit)
+    expect(counts.closedByServer).toBeGreaterThan(300)
+  } finally {
+    await attacker.end()
+  }
+  expect(await stack.errorLog()).not.toContain('worker_connections are not enough')
+})
+
+test('slow webhook bodies (a byte every 9 s): a few per address, each cut at the body timeout, none reaching Next', async () => {
+  const logged = () => stack.apps.map((app) => app.log().length)
+  const before = logged()
+  const uploads = await slowUploads(port, {count: 10, bodyBytes: 200, byteEveryMs: 9_000, localAddress: '127.0.0.4', giveUpMs: ms(NGINX_SETTINGS.CLIENT_BODY_TIMEOUT) + 3_000})
+  const admitted = uploads.filter((upload) => upload.status === null)
+  const refused = uploads.filter((upload) => upload.status === 429)
+  expect(admitted.length).toBe(count(NGINX_SETTINGS.WEBHOOK_CONNECTIONS_PER_ADDRESS))
+  expect(refused.length).toBe(10 - admitted.length)
+  for (const upload of refused) expect(upload.ms).toBeLessThan(1_000)
+  for (const upload of admitted) expect(upload.ms).toBeLessThan(ms(NGINX_SETTINGS.CLIENT_BODY_TIMEOUT) + 2_000)
+  expect(logged()).toEqual(before)
+  // A body past the webhook's real size is refused before it is read.
+  const big = await rawRequest(port, '/api/revalidate', {method: 'POST', headers: {'content-type': 'application/json', 'content-length': String(WEBHOOK_MAX_BODY_BYTES + 1)}})
+  expect(big.status).toBe(413)
 })
 
 test('uploads dropped mid-body stay at nginx: the servers log nothing', async () => {
@@ -327,18 +566,19 @@ test('one server stopped (SIGTERM) under 50 keep-alive clients: no request fails
   expect(report.answered).toBeGreaterThan(50)
   // Back in service for the tests that follow, once nginx tries the stopped server's port again.
   replacement = await startSite(stopped.port, {...APP_ENV, SANITY_API_HOST: lake.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`}, {distDir: E2E_DIST_DIR})
-  await new Promise((resolve) => setTimeout(resolve, Number.parseInt(NGINX_SETTINGS.UPSTREAM_FAIL_TIMEOUT, 10) * 1000 + 500))
+  await new Promise((resolve) => setTimeout(resolve, ms(NGINX_SETTINGS.UPSTREAM_FAIL_TIMEOUT) + 500))
 })
 
 test('one server killed mid-load: no request fails', async () => {
   let sent = 0
   const failures: string[] = []
   const until = Date.now() + 5_000
-  // A new query each time misses the micro-cache, so every request reaches a Next server.
+  // A draft cookie skips the micro-cache (only Next can tell a real one), so every request reaches a
+  // Next server, which answers the published page to a made-up one.
   const client = async () => {
     while (Date.now() < until) {
       const n = sent++
-      const response = await fetch(`${stack.url}/participation/societies?n=${n}`).catch((error: Error) => error)
+      const response = await fetch(`${stack.url}/participation/societies`, {headers: {cookie: `__prerender_bypass=made-up-${n}`}}).catch((error: Error) => error)
       if (response instanceof Error) failures.push(`${n}: ${response.message}`)
       else if ((await response.text(), response.status) !== 200) failures.push(`${n}: ${response.status}`)
     }

@@ -15,6 +15,7 @@ import {SponsoredByBanner} from '@/components/home/sponsored-by-banner'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {LeagueJsonLd} from '@/components/seo/structured-data'
 import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT} from '@/lib/constants'
+import {seasonEyebrow, seasonMoment} from '@/lib/calendar/season-phase'
 import {getGallerySections, getHeroSlides, getKeyDates, getLeagueSeason, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 import {leagueFrom} from '@/lib/seo/league'
@@ -49,7 +50,7 @@ export default async function HomePage() {
   const now = renderTimestamp()
   const upcoming = league ? fixtureDates(nextFixtures(league.matches, now, Infinity)) : []
   const mainSponsor = pickMainSponsor(sponsors)
-  const season = settings?.seasonLabel
+  const moment = seasonMoment({keyDates, matches: league?.matches ?? [], now, seasonName: league?.name, seasonLabel: settings?.seasonLabel})
 
   // The key dates' SportsEvent graph is on /matches/schedules only, the page its events' @id and url
   // name: here it would be 4.3 KB more of every home page (its HTML and again its flight data).
@@ -67,12 +68,12 @@ export default async function HomePage() {
       <MainSponsor sponsor={mainSponsor} />
       <HomeSection
         id="key-dates"
-        eyebrow={season ? `${season} season` : undefined}
+        eyebrow={seasonEyebrow(moment)}
         title="Key Dates"
         more={{href: SCHEDULE_HREF, label: 'Full schedule'}}
       >
         <ScheduleActions keyDates={keyDates} countdown fixtures={upcoming} />
-        <KeyDatesTimeline keyDates={keyDates} />
+        <KeyDatesTimeline keyDates={keyDates} today={moment.today} />
       </HomeSection>
       <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />
     </>

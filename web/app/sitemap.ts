@@ -23,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   )
   const dated: MetadataRoute.Sitemap = posts.map((post) => ({
     url: absoluteUrl(`/news/${post.slug}`),
-    lastModified: post.publishedAt,
+    ...(post.publishedAt && {lastModified: post.publishedAt}),
     changeFrequency: 'monthly' as const,
     priority: 0.7,
   }))

@@ -8,3 +8,5 @@ export const HOME_GALLERY_COUNT = 4
 export const NOT_FOUND_NEWS_COUNT = 3
 /** How long a fixture is blocked out in fans' calendars: two short-format innings and the break. */
 export const MATCH_DURATION_MINUTES = 120
+/** How many places at the top of the points table play the final. */
+export const FINAL_PLACES = 2

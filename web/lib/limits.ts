@@ -1,8 +1,10 @@
 // What one request may cost the server. The site sits on a public address, so every input that could
 // make it read, store or compute more is capped here, in one place, and nowhere else.
 
-/** The revalidation webhook's body: Sanity sends a few hundred bytes ({_type, slug}). */
-export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024
+/** The revalidation webhook's body: Sanity sends its projection, `{_type, "slug": slug.current}`, at
+ * most a couple of hundred bytes; the rest is room for a longer projection. nginx refuses a larger body
+ * (413) before reading it, as the route does. */
+export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024
 
 /** The largest embedded dataset file (content/data.ndjson) the server reads: the seed is 22 KB and a
  * whole season with every match about 40 KB, so this is room for a hundred seasons. A larger file is
@@ -26,10 +28,24 @@ export const IMAGE_ASPECT_RANGE = [0.25, 4] as const
  * the CMS's crops move by a pixel or so, a caller's by any amount. */
 export const IMAGE_RECT_GRID_CELLS = 100
 
-/** Shapes (a crop region and box shape other than the whole picture's own) made per source image; past
- * this a request for another is refused (400) unmade. The site's pages use two or three per picture (a
- * thumbnail crop, a square logo). */
+/** The box shapes (width : height) the site's pages crop pictures to: square crests and logos, 3:2
+ * photos and covers, 16:9 cards. The image route always makes these crops of every picture as the
+ * dataset's own crop and hotspot place them (lib/content/image-crops.ts); a page drawing a picture in
+ * another box still works, its crop counted against IMAGE_MAX_SHAPES_PER_SOURCE. */
+export const IMAGE_BOX_SHAPES = [
+  [1, 1],
+  [3, 2],
+  [16, 9],
+] as const
+
+/** Other shapes (a crop region and box shape that no page asks for) made per source image; past this a
+ * request for another is refused (400) unmade until the oldest has held its place for
+ * IMAGE_SHAPE_PLACE_MS. The pages' own crops are never counted. */
 export const IMAGE_MAX_SHAPES_PER_SOURCE = 8
+
+/** How long a made-up crop holds its place in a source's IMAGE_MAX_SHAPES_PER_SOURCE: a flood of them
+ * refuses only other made-up crops, and only for this long. */
+export const IMAGE_SHAPE_PLACE_MS = 10 * 60 * 1000
 
 /** AVIF is made only up to this width, and sent only where it came out smaller than WebP: above it an
  * AVIF encode takes 3-5 times as long as WebP's for about the same bytes (docs/security.md). */
@@ -45,6 +61,11 @@ export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 
 /** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
 export const IMAGE_MAX_QUEUED_RESIZES = 64
+
+/** Events in one calendar feed (/calendar.ics, /calendar/<team>.ics): a season has about 50 (its
+ * fixtures and key dates). Past it the feed keeps those nearest to today: each event costs the build of
+ * the file, and the file is fetched by every subscribed calendar app. */
+export const CALENDAR_MAX_EVENTS = 500
 
 /** How long one request to Sanity's Content Lake may take before it is abandoned. */
 export const SANITY_TIMEOUT_MS = 3_000

@@ -4,11 +4,17 @@ import {isNavGroup, navigationFor, type NavEntry} from './navigation'
 const labels = (entries: NavEntry[]) => entries.flatMap((e) => (isNavGroup(e) ? e.items.map((i) => i.label) : [e.label]))
 
 describe('navigationFor', () => {
-  it('marks Results Coming Soon only while there are no results; registration stays Coming Soon', () => {
-    expect(labels(navigationFor({results: false}))).toEqual(expect.arrayContaining(['Results (Coming Soon)', 'Player Registration (Coming Soon)']))
-    const withResults = labels(navigationFor({results: true}))
+  it('marks Results Coming Soon only while there are no results', () => {
+    expect(labels(navigationFor({results: false, registration: 'Coming Soon'}))).toContain('Results (Coming Soon)')
+    const withResults = labels(navigationFor({results: true, registration: 'Coming Soon'}))
     expect(withResults).toContain('Results')
     expect(withResults).not.toContain('Results (Coming Soon)')
-    expect(withResults).toContain('Player Registration (Coming Soon)')
+  })
+
+  it('gives Player Registration the mark the season calls for: the spec’s Coming Soon, or Closed', () => {
+    expect(labels(navigationFor({results: false, registration: 'Coming Soon'}))).toContain('Player Registration (Coming Soon)')
+    const closed = labels(navigationFor({results: true, registration: 'Closed'}))
+    expect(closed).toContain('Player Registration (Closed)')
+    expect(closed).not.toContain('Player Registration (Coming Soon)')
   })
 })

@@ -1,9 +1,10 @@
 // The site's navigation: top-level links and the three dropdown groups, shared by the
 // desktop bar and the mobile menu. Every path here is a real route (an e2e test follows them all).
 export type NavLink = {label: string; href: string}
-/** A page that is a Coming Soon placeholder until its data exists; the link says so until then. */
-export type Awaiting = 'results'
-export type NavGroup = {label: string; id: string; items: (NavLink & {awaiting?: Awaiting})[]}
+/** A link whose mark follows the data or the calendar: Results is "Coming Soon" until its data exists;
+ * Player Registration is "Coming Soon" or "Closed" as the season stands (season-phase.ts). */
+export type Marked = 'results' | 'registration'
+export type NavGroup = {label: string; id: string; items: (NavLink & {marked?: Marked})[]}
 export type NavEntry = NavLink | NavGroup
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry
@@ -29,33 +30,41 @@ export const NAVIGATION: NavEntry[] = [
       {label: 'Points Table', href: '/matches/points'},
       {label: 'Top Bids', href: '/matches/top-bids'},
       {label: 'Schedules (Current Season)', href: '/matches/schedules'},
-      {label: 'Results', href: '/matches/results', awaiting: 'results'},
+      {label: 'Results', href: '/matches/results', marked: 'results'},
     ],
   },
   {
     label: 'Join OPL',
     id: 'join',
     items: [
-      {label: 'Player Registration (Coming Soon)', href: '/join/registration'},
+      {label: 'Player Registration', href: '/join/registration', marked: 'registration'},
       {label: 'Contests', href: '/join/contests'},
     ],
   },
 ]
 
-/** What the site has data for (the root layout reads it from the season). */
-export type SiteData = Record<Awaiting, boolean>
+/** What the site has data for and where the season stands (the root layout reads them). */
+export type SiteData = {results: boolean; registration: 'Coming Soon' | 'Closed'}
 
-export const COMING_SOON_SUFFIX = ' (Coming Soon)'
+const COMING_SOON = 'Coming Soon'
 
-/** The navigation as it reads today: "(Coming Soon)" only on a link whose page still has no data. */
+function mark(marked: Marked | undefined, data: SiteData): string | null {
+  if (marked === 'results') return data.results ? null : COMING_SOON
+  if (marked === 'registration') return data.registration
+  return null
+}
+
+/** The navigation as it reads today: "(Coming Soon)" on Results while it has no data, and
+ * registration's own mark. */
 export function navigationFor(data: SiteData): NavEntry[] {
   return NAVIGATION.map((entry) =>
     isNavGroup(entry)
       ? {
           ...entry,
-          items: entry.items.map(({awaiting, ...item}) =>
-            awaiting && !data[awaiting] ? {...item, label: `${item.label}${COMING_SOON_SUFFIX}`} : item,
-          ),
+          items: entry.items.map(({marked, ...item}) => {
+            const text = mark(marked, data)
+            return text ? {...item, label: `${item.label} (${text})`} : item
+          }),
         }
       : entry,
   )

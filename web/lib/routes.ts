@@ -32,3 +32,9 @@ export const teamPath = (name: string) => `/participation/teams/${teamSlug(name)
 
 /** A match's page: the season's year and the match's number, e.g. /matches/2026/12. */
 export const matchPath = (seasonYear: number, matchNumber: number) => `/matches/${seasonYear}/${matchNumber}`
+
+/** The fixtures, or one team's (its slug a path segment, so the filtered page is prerendered too). */
+export const SCHEDULES_PATH = '/matches/schedules'
+export const RESULTS_PATH = '/matches/results'
+export const teamFilterPath = (base: typeof SCHEDULES_PATH | typeof RESULTS_PATH, teamSlug?: string) =>
+  teamSlug ? `${base}/${teamSlug}` : base

@@ -3,16 +3,18 @@
 // compression and stack tests.
 import {request} from 'node:http'
 import {connect} from 'node:net'
+import {WEBHOOK_MAX_BODY_BYTES} from '../../../web/lib/limits'
 
 export type RawReply = {status: number; header: (name: string) => string | null; bytes: Buffer}
 
+/** `from`: the client's own address (any 127.x.y.z on Linux), to be another client than the test's. */
 export function rawRequest(
   port: number,
   path: string,
-  {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {},
+  {method = 'GET', headers = {}, from}: {method?: string; headers?: Record<string, string>; from?: string} = {},
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = request({host: '127.0.0.1', port, path, method, headers}, (res) => {
+    const req = request({host: '127.0.0.1', port, path, method, headers, localAddress: from}, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
@@ -40,13 +42,14 @@ export function rawRequestHead(port: number, requestLine: string): Promise<strin
   })
 }
 
-/** `count` webhook uploads that announce 50 KB, send a few bytes and are dropped mid-body. */
+/** `count` webhook uploads that announce half the largest body the webhook takes, send a few bytes and
+ * are dropped mid-body. */
 export async function dropUploads(port: number, count: number): Promise<void> {
   await Promise.all(
     Array.from({length: count}, () =>
       new Promise<void>((resolve) => {
         const socket = connect(port, '127.0.0.1', () => {
-          socket.write('POST /api/revalidate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n{"_type":')
+          socket.write(`POST /api/revalidate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${WEBHOOK_MAX_BODY_BYTES / 2}\r\n\r\n{"_type":`)
           setTimeout(() => (socket.destroy(), resolve()), 300)
         })
         socket.on('error', () => resolve())

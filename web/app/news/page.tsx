@@ -3,6 +3,8 @@
 import type {Metadata} from 'next'
 import {NewsSections} from '@/components/news/news-sections'
 import {PageShell} from '@/components/ui/page-shell'
+import {notesLead} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getPosts, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 import {NEWS_FEED_PATH} from '@/lib/seo/news-feed'
@@ -20,16 +22,15 @@ export const metadata: Metadata = {
   alternates: {...basic.alternates, types: {'application/atom+xml': absoluteUrl(NEWS_FEED_PATH)}},
 }
 
-const NOTES_LEAD = 'Straight from the captains: how every team is preparing for Season 2.'
 const POSTS_LEAD = 'Match reports and news from the league, newest first, and what each captain says about the season.'
 
 export default async function NewsPage() {
-  const [posts, notes] = await Promise.all([getPosts(), getTeamNotes()])
+  const [posts, notes, moment] = await Promise.all([getPosts(), getTeamNotes(), getSeasonMoment()])
   return (
     <PageShell
       eyebrow={posts.length > 0 ? 'News' : 'Team notes'}
       title="Latest News"
-      lead={posts.length > 0 ? POSTS_LEAD : NOTES_LEAD}
+      lead={posts.length > 0 ? POSTS_LEAD : notesLead(moment)}
     >
       <NewsSections posts={posts} notes={notes} />
     </PageShell>

@@ -6,7 +6,8 @@ import {Contest, Contests, EntryRow} from './coming-soon.styles'
 
 export type PlannedContest = {name: string; description: string}
 
-export function ContestList({contests}: {contests: PlannedContest[]}) {
+/** `entryNote` says when entries open, as of today (season-phase.ts contestsText). */
+export function ContestList({contests, entryNote}: {contests: PlannedContest[]; entryNote: string}) {
   return (
     <>
       <Contests aria-label="Planned contests">
@@ -18,7 +19,7 @@ export function ContestList({contests}: {contests: PlannedContest[]}) {
         ))}
       </Contests>
       <EntryRow>
-        <p id="contest-entry-note">Entries open closer to the league matches.</p>
+        <p id="contest-entry-note">{entryNote}</p>
         <Button type="button" variant="secondary" disabled aria-describedby="contest-entry-note">
           Coming Soon
         </Button>

@@ -47,9 +47,10 @@ export const SectionHeader = styled.div`
   margin-bottom: ${theme.space.lg};
 `
 
+/** At every width at least 1.4× the "see all" link beside it (a phone's h2 is 1.75rem). */
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.h2};
   ${media.md} {
     font-size: ${theme.fontSizes.xxl};
   }

@@ -15,7 +15,7 @@ import {GlobalStyle} from '@/theme/global-style'
 import {SkipLink} from './skip-link'
 
 /** Without `data` (the 404 of an unknown path), every Coming Soon page is marked as one. */
-const NO_DATA: SiteData = {results: false}
+const NO_DATA: SiteData = {results: false, registration: 'Coming Soon'}
 
 export function SiteDocument({settings, data = NO_DATA, children}: {settings: SiteSettingsQueryResult; data?: SiteData; children: ReactNode}) {
   const league = leagueFrom(settings)

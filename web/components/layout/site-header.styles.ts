@@ -76,19 +76,20 @@ export const ShortName = styled.span`
   }
 `
 
+/** Login leads only to the spec's Coming Soon modal: a quiet text link, not the bar's loudest button. */
 export const LoginLink = styled(Link)`
-  padding: ${theme.space.sm} ${theme.space.md};
-  ${media.lg} {
-    padding: ${theme.space.sm} ${theme.space.lg};
-  }
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.accent};
-  color: ${theme.colors.ink};
-  font-weight: 700;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space.sm};
+  color: ${theme.colors.onPrimary};
+  font-weight: 600;
   white-space: nowrap;
-  text-decoration: none;
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+  text-underline-offset: 4px;
 
   &:hover {
-    background: ${theme.colors.surface};
+    text-decoration-thickness: 2px;
   }
 `

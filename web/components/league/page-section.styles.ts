@@ -3,8 +3,10 @@
 import styled, {css} from 'styled-components'
 import {theme} from '@/theme/theme'
 
+/* "~", not "+": a styled component rendered on the server puts its <style> element just before it, so
+   two sections are never adjacent siblings in the HTML. */
 export const Section = styled.section`
-  & + & {
+  & ~ & {
     margin-top: ${theme.space.xl};
   }
 `

@@ -1,45 +1,57 @@
-// Played matches, newest first: the match, then both sides' scores as scorecards print them with the
-// computed result under them (what a fan reads on a phone without scrolling), then the date (IST) and venue.
+// Played matches, newest first. On a phone, cards grouped by day (match-cards.tsx); from the sm
+// breakpoint a table: the match, then both sides' scores as scorecards print them with the computed
+// result under them, then the date (IST) and venue.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {marginText, scoreText, toResultInput} from '@/lib/league'
 import {formatMatchTime} from './format'
+import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'
+import {PhoneOnly, WideOnly} from './responsive.styles'
 import {TableFrame} from './table-frame'
-import {TeamLink} from './team-link'
+import {TeamMark} from './team-mark'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 
 type Props = {seasonName: string; seasonYear: number | null; matches: Match[]}
 
 export function ResultsTable({seasonName, seasonYear, matches}: Props) {
+  const label = `${seasonName} results`
   return (
-    <TableFrame label={`${seasonName} results`} columns={['Match', 'Score and result', 'Date (IST)', 'Venue']}>
-      <tbody>
-        {matches.map((m) => {
-          const input = toResultInput(m)
-          const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
-          return (
-            <tr key={m._id}>
-              <th scope="row">
-                <MatchLink seasonYear={seasonYear} matchNumber={m.matchNumber} />
-              </th>
-              <td data-wrap="wide">
-                <span>
-                  <TeamLink name={m.homeTeam?.name} /> {input?.home ? scoreText(input.home) : ''}
-                </span>
-                <br />
-                <span>
-                  <TeamLink name={m.awayTeam?.name} /> {input?.away ? scoreText(input.away) : ''}
-                </span>
-                <br />
-                <strong>{input ? marginText(input, name) : ''}</strong>
-              </td>
-              <td data-wrap>{m.startsAt ? formatMatchTime(m.startsAt) : ''}</td>
-              <td data-wrap>{m.venue ?? ''}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </TableFrame>
+    <>
+      <PhoneOnly>
+        <MatchCards matches={matches} seasonYear={seasonYear} label={label} level={2} />
+      </PhoneOnly>
+      <WideOnly>
+        <TableFrame label={label} columns={['Match', 'Score and result', 'Date (IST)', 'Venue']}>
+          <tbody>
+            {matches.map((m) => {
+              const input = toResultInput(m)
+              const name = (id: string) => (id === m.homeTeam?._id ? m.homeTeam?.name : m.awayTeam?.name) ?? 'Team'
+              const winner = m.status === 'completed' ? m.winner : null
+              return (
+                <tr key={m._id}>
+                  <th scope="row">
+                    <MatchLink seasonYear={seasonYear} matchNumber={m.matchNumber} />
+                  </th>
+                  <td data-wrap="wide">
+                    <span data-winner={winner === 'home' || undefined}>
+                      <TeamMark team={m.homeTeam} /> {input?.home ? scoreText(input.home) : ''}
+                    </span>
+                    <br />
+                    <span data-winner={winner === 'away' || undefined}>
+                      <TeamMark team={m.awayTeam} /> {input?.away ? scoreText(input.away) : ''}
+                    </span>
+                    <br />
+                    <strong>{input ? marginText(input, name) : ''}</strong>
+                  </td>
+                  <td data-wrap>{m.startsAt ? formatMatchTime(m.startsAt) : ''}</td>
+                  <td data-wrap>{m.venue ?? ''}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </TableFrame>
+      </WideOnly>
+    </>
   )
 }

@@ -5,8 +5,11 @@
 import styled, {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
 
-/** The rank column's width when it stays in place beside the team (the team's offset). */
-const RANK_WIDTH = '2rem'
+/** The rank column's width when it stays in place beside the team (the team's offset): three digits
+ * ("100": tabular figures, each narrower than half an em, in em so bold and regular cells agree) and the
+ * cell's padding, which the sm breakpoint widens. */
+const RANK_WIDTH = 'calc(2em + 12px)'
+const RANK_WIDTH_SM = `calc(2em + 2 * ${theme.space.md})`
 
 const stickyCell = css`
   position: sticky;
@@ -87,9 +90,24 @@ export const Scroller = styled.div<{$sticky: 1 | 2}>`
     }
   }
 
+  /* A column a phone does without (a points table's W, L, T, NR and form). */
+  ${media.belowSm} {
+    [data-wide] {
+      display: none;
+    }
+  }
+  /* A side that won, in a row of scores. */
+  [data-winner] {
+    font-weight: 700;
+  }
+
   tr > :first-child {
     ${stickyCell}
     left: 0;
+  }
+  /* The places that play the final: a gold bar along the position. */
+  tr[data-final-place] > :first-child {
+    box-shadow: inset 4px 0 0 ${theme.colors.accent};
   }
   ${({$sticky}) =>
     $sticky === 2 &&
@@ -98,10 +116,18 @@ export const Scroller = styled.div<{$sticky: 1 | 2}>`
         width: ${RANK_WIDTH};
         min-width: ${RANK_WIDTH};
         max-width: ${RANK_WIDTH};
+        ${media.sm} {
+          width: ${RANK_WIDTH_SM};
+          min-width: ${RANK_WIDTH_SM};
+          max-width: ${RANK_WIDTH_SM};
+        }
       }
       tr > :nth-child(2) {
         ${stickyCell}
         left: ${RANK_WIDTH};
+        ${media.sm} {
+          left: ${RANK_WIDTH_SM};
+        }
       }
     `}
   /* Once scrolled, the columns that stay cast a shadow over the ones passing under them. */

@@ -5,8 +5,9 @@
 import type {ReactNode} from 'react'
 import {Legend, ScrollCue, Scroller, Track} from './table-frame.styles'
 
-/** A column heading; with `title`, the heading is an abbreviation of it (P → Played). */
-export type Column = string | {label: string; title: string}
+/** A column heading; with `title`, the heading is an abbreviation of it (P → Played). A `wide` column
+ * shows from the sm breakpoint up only (its cells carry data-wide too). */
+export type Column = string | {label: string; title: string; wide?: boolean}
 
 type Props = {
   label: string
@@ -31,7 +32,7 @@ export function TableFrame({label, columns, ranked = false, children}: Props) {
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={labelOf(column)} scope="col">
+                  <th key={labelOf(column)} scope="col" data-wide={(typeof column !== 'string' && column.wide) || undefined}>
                     {typeof column === 'string' ? column : <abbr title={column.title}>{column.label}</abbr>}
                   </th>
                 ))}

@@ -1,5 +1,6 @@
-// The auction's bids, highest first, with the team that bought each player.
+// The auction's bids, highest first, with the team that bought each player; equal bids share a place.
 import type {PlayersQueryResult} from '@/lib/content'
+import {sharedRanks} from '@/lib/league'
 import {formatRupees} from './format'
 import {TableFrame} from './table-frame'
 import {TeamLink} from './team-link'
@@ -9,12 +10,13 @@ export const topBids = (players: PlayersQueryResult) =>
   players.filter((p) => p.auctionPrice != null).sort((a, b) => (b.auctionPrice ?? 0) - (a.auctionPrice ?? 0))
 
 export function TopBidsTable({bids}: {bids: PlayersQueryResult}) {
+  const ranks = sharedRanks(bids.map((p) => p.auctionPrice ?? 0))
   return (
     <TableFrame label="Top bids at the player auction" columns={[{label: '#', title: 'Rank'}, 'Player', 'Bought by', 'Price']} ranked>
       <tbody>
         {bids.map((p, i) => (
           <tr key={p._id}>
-            <td>{i + 1}</td>
+            <td>{ranks[i]}</td>
             <th scope="row" data-wrap>
               {p.name}
             </th>

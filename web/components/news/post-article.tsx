@@ -24,8 +24,8 @@ export function PostArticle({post}: {post: NonNullable<PostQueryResult>}) {
         </Cover>
         <Content>
           <Byline>
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
-            {post.author ? ` · by ${post.author}` : null}
+            {post.publishedAt ? <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> : null}
+            {post.author ? `${post.publishedAt ? ' · by' : 'By'} ${post.author}` : null}
           </Byline>
           {post.match || post.teams.length > 0 ? (
             <Related aria-label="About">

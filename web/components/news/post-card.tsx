@@ -18,8 +18,8 @@ export function PostCard({post, headingLevel = 'h3', eager = false}: Props) {
       </Cover>
       <Body>
         <Meta>
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
-          {post.author ? ` · ${post.author}` : null}
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> : null}
+          {post.author ? `${post.publishedAt ? ' · ' : ''}${post.author}` : null}
         </Meta>
         <Title as={headingLevel}>
           <TitleLink href={`/news/${post.slug}`}>

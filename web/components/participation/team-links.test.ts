@@ -29,6 +29,7 @@ const note = (slug: string, teamName: string): TeamNotesQueryResult[number] => (
 const player = (teamId: string | null): PlayersQueryResult[number] => ({
   _id: `p-${teamId}`,
   name: 'A Player',
+  slug: 'a-player',
   role: absent(),
   auctionPrice: null,
   team: teamId ? {_id: teamId, name: 'x'} : null,

@@ -17,7 +17,7 @@ afterEach(cleanup)
 
 describe('KeyDatesTimeline', () => {
   it('lists the dates in order with date, note, title, description and badge', () => {
-    const {container} = render(<KeyDatesTimeline keyDates={KEY_DATES} />)
+    const {container} = render(<KeyDatesTimeline keyDates={KEY_DATES} today="2025-11-26" />)
     const list = screen.getByRole('list', {name: 'Key dates'})
     expect(list.tagName).toBe('OL')
     const items = within(list).getAllByRole('listitem')
@@ -39,8 +39,20 @@ describe('KeyDatesTimeline', () => {
     ])
   })
 
+  it('marks past dates done and the next one, and drops TENTATIVE once its day has passed', () => {
+    render(<KeyDatesTimeline keyDates={KEY_DATES} today="2026-01-01" />)
+    const items = within(screen.getByRole('list', {name: 'Key dates'})).getAllByRole('listitem')
+    expect(items.map((item) => item.dataset.state)).toEqual(['done', 'next', 'upcoming'])
+    expect(items[0]?.textContent).toContain('Done')
+    expect(items[0]?.textContent).not.toContain('TENTATIVE')
+    expect(items[1]?.textContent).toContain('Next')
+    expect(items[1]?.getAttribute('aria-current')).toBe('step')
+    expect(items[1]?.textContent).toContain('SEASON START')
+    expect(items[2]?.getAttribute('aria-current')).toBeNull()
+  })
+
   it('says the dates are coming when there are none', () => {
-    render(<KeyDatesTimeline keyDates={[]} />)
+    render(<KeyDatesTimeline keyDates={[]} today="2025-11-26" />)
     expect(screen.queryByRole('list')).toBeNull()
     expect(screen.getByText(/key dates will be announced soon/)).toBeTruthy()
   })

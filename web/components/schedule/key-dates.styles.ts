@@ -1,6 +1,7 @@
 // The key-dates timeline's look (key-dates-timeline.tsx): a line with a marker per date (down the left
 // on phones, across the top on wider screens), each date's card, and its badge in the badge's tone.
 import styled, {css} from 'styled-components'
+import type {KeyDateState} from '@/lib/calendar/season-phase'
 import type {KeyDatesQueryResult} from '@/lib/content'
 import {media, theme} from '@/theme/theme'
 
@@ -73,8 +74,8 @@ export const KeyDateItem = styled.li`
   }
 `
 
-/** The date's marker on the line: green, gold for the finals. */
-export const Marker = styled.span<{$finals: boolean}>`
+/** The date's marker on the line: green, gold for the finals; hollow once the date is done. */
+export const Marker = styled.span<{$finals: boolean; $state: KeyDateState}>`
   position: absolute;
   top: ${theme.space.lg};
   left: 0;
@@ -84,13 +85,20 @@ export const Marker = styled.span<{$finals: boolean}>`
   background: ${(p) => (p.$finals ? theme.colors.accent : theme.colors.primary)};
   border: 4px solid ${theme.colors.surface};
   box-shadow: 0 0 0 2px ${(p) => (p.$finals ? theme.colors.accentDark : theme.colors.primary)};
+  ${(p) =>
+    p.$state === 'done' &&
+    css`
+      background: ${theme.colors.surface};
+      border-color: ${theme.colors.primary};
+    `}
   ${media.md} {
     top: calc(-1 * (${markerSize} + ${theme.space.md}));
     left: ${theme.space.lg};
   }
 `
 
-export const KeyDateCard = styled.div`
+/** A date's card; the next date (or today's) leads with a thicker green edge, done ones sit back on the page tint. */
+export const KeyDateCard = styled.div<{$state: KeyDateState}>`
   height: 100%;
   display: flex;
   flex-direction: column;
@@ -101,6 +109,17 @@ export const KeyDateCard = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.card};
+  ${(p) =>
+    (p.$state === 'next' || p.$state === 'today') &&
+    css`
+      border: 2px solid ${theme.colors.primary};
+    `}
+  ${(p) =>
+    p.$state === 'done' &&
+    css`
+      background: ${theme.colors.surfaceAlt};
+      box-shadow: none;
+    `}
 
   h3 {
     margin: 0;
@@ -130,4 +149,26 @@ export const BadgeLabel = styled.span<{$badge: Badge}>`
   font-weight: 800;
   letter-spacing: 0.08em;
   ${(p) => badgeTones[p.$badge]}
+`
+
+/** "Done", "Today" or "Next" beside a date: where the season stands. */
+export const StateLabel = styled.span<{$state: KeyDateState}>`
+  && {
+    padding: 0.125rem ${theme.space.sm};
+    border-radius: ${theme.radii.pill};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 800;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${(p) => (p.$state === 'done' ? theme.colors.inkMuted : theme.colors.onPrimary)};
+    background: ${(p) => (p.$state === 'done' ? 'transparent' : theme.colors.primary)};
+    border: 1px solid ${(p) => (p.$state === 'done' ? theme.colors.border : theme.colors.primary)};
+  }
+  ${(p) =>
+    p.$state === 'done' &&
+    css`
+      &::before {
+        content: '✓ ' / '';
+      }
+    `}
 `

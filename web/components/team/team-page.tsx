@@ -1,7 +1,6 @@
 // A team's page (/participation/teams/<slug>; the page's title names the team): crest, society,
 // captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
 // auction prices, and the news about it. Sections without data are left out.
-import {MatchList} from '@/components/league/match-list'
 import {formatRupees} from '@/components/league/format'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TableFrame} from '@/components/league/table-frame'
@@ -9,7 +8,7 @@ import {PostList} from '@/components/news/post-list'
 import {CmsImage} from '@/components/ui/cms-image'
 import {Link} from '@/components/ui/link'
 import {teamCalendarPath} from '@/lib/calendar/calendar-file'
-import {orderFixtures} from '@/components/league/fixture-list'
+import {TeamMatches} from '@/components/league/team-matches'
 import {roleName} from '@/lib/league'
 import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
 import type {TeamPageData} from './team-data'
@@ -70,7 +69,7 @@ export function TeamPage({data}: {data: TeamPageData}) {
       {matches.length > 0 ? (
         <Section aria-labelledby={TEAM_MATCHES_ID}>
           <SectionHeading id={TEAM_MATCHES_ID}>Fixtures and results</SectionHeading>
-          <MatchList matches={orderFixtures(matches)} seasonYear={seasonYear} label={`Matches of ${team.name}`} />
+          <TeamMatches matches={matches} seasonYear={seasonYear} team={team} />
         </Section>
       ) : null}
       {squad.length > 0 ? (

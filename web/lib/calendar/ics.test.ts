@@ -1,7 +1,11 @@
 // The calendar file fans import: one all-day VEVENT per key date, tentative ones marked, UIDs that
 // survive edits, and text that calendar apps parse (escaped, CRLF-terminated).
+import fc from 'fast-check'
+import {createEvent} from 'ics'
 import {describe, expect, it} from 'vitest'
+import {emailRule} from '../../../schemas/field-formats'
 import {MATCH_DURATION_MINUTES} from '@/lib/constants'
+import {CALENDAR_MAX_EVENTS} from '@/lib/limits'
 import type {Fixture} from '@/lib/league'
 import type {KeyDate} from './key-dates'
 import {keyDateUid, seasonIcs} from './ics'
@@ -131,5 +135,59 @@ describe('seasonIcs: fixtures', () => {
     expect(line(first!, 'STATUS')).toBe('STATUS:CONFIRMED')
     expect(line(third!, 'STATUS')).toBe('STATUS:CANCELLED')
     expect(line(third!, 'DESCRIPTION')).toBe('DESCRIPTION:Match abandoned')
+  })
+})
+
+describe('seasonIcs: CMS text cannot add lines or parameters', () => {
+  const hostile: KeyDate = {
+    _id: 'keyDate-hostile',
+    title: 'Auction\rDTSTART:19700101',
+    date: '2026-01-10',
+    dateNote: null,
+    desc: 'One\r\ntwo\rthree\nfour\u0007',
+    badge: 'TENTATIVE',
+  }
+  const organizer = {name: 'Oxygen "Premier";X-INJECTED=1;CN="League\r\nX-LINE:1', email: 'support@example.org'}
+  const ics = seasonIcs([hostile], [], {...options, calendarName: 'Key\rdates', organizer})
+  const unfolded = ics.replace(/\r\n[ \t]/g, '')
+  const [event] = events(ics)
+
+  it('a lone CR or LF is an escaped line break: the file has no line the CMS wrote', () => {
+    expect(ics).not.toMatch(/\r(?!\n)/)
+    expect(ics).not.toMatch(/[^\r]\n/)
+    expect(unfolded.split('\r\n').filter((l) => /^(DTSTART:19700101|X-LINE|X-INJECTED)/.test(l))).toEqual([])
+    expect(line(event!, 'SUMMARY')).toBe('SUMMARY:OPL: Auction\\nDTSTART:19700101')
+    expect(line(event!, 'DESCRIPTION')).toBe('DESCRIPTION:One\\ntwo\\nthree\\nfour')
+    expect(unfolded).toContain('X-WR-CALNAME:Key\\ndates')
+  })
+
+  it('a quote cannot end the organiser parameter early', () => {
+    expect(line(event!, 'ORGANIZER')).toBe('ORGANIZER;CN="Oxygen Premier;X-INJECTED=1;CN=LeagueX-LINE:1":MAILTO:support@example.org')
+  })
+})
+
+describe(`seasonIcs: at most ${CALENDAR_MAX_EVENTS} events`, () => {
+  it('keeps the ones nearest to today, in date order, however many the CMS holds', () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10)
+    const many: KeyDate[] = Array.from({length: 3 * CALENDAR_MAX_EVENTS}, (_, n) => ({...keyDates[0]!, _id: `k-${n}`, date: day(n)}))
+    const now = Date.UTC(2026, 0, 1) + 1000 * 86_400_000
+    const kept = events(seasonIcs(many, [], options, now)).map((e) => line(e, 'UID')!)
+    expect(kept).toHaveLength(CALENDAR_MAX_EVENTS)
+    expect(kept[0]).toBe(`UID:k-${1000 - CALENDAR_MAX_EVENTS / 2}@opl.example.org`)
+    expect(kept).toContain('UID:k-1000@opl.example.org')
+  })
+})
+
+describe("the Studio's email rule and the calendar library's agree", () => {
+  const libraryTakes = (email: string) => !createEvent({start: [2026, 1, 1], duration: {hours: 1}, title: 'x', organizer: {name: 'x', email}}).error
+  it.each(['support@example.org', 'a.b+c@sub.example.co.in', 'jösé@example.org', 'support@exämple.org', 'a@b', 'a b@example.org', 'a"b@example.org', '@example.org', 'ok@-bad.example'])(
+    '%s: both take it or both refuse it',
+    (email) => {
+      expect(emailRule(email) === true).toBe(libraryTakes(email))
+    },
+  )
+
+  it('for any string', () => {
+    fc.assert(fc.property(fc.oneof(fc.emailAddress(), fc.string(), fc.string({unit: 'grapheme'}).map((s) => `${s}@example.org`)), (email) => (emailRule(email) === true) === libraryTakes(email) || email === ''))
   })
 })

@@ -1,16 +1,22 @@
-// Which addresses the proxy sends to a not-found page: items the seed has are found, made-up ones are
-// not, the routes beside the dynamic segments are never taken for items, and a flood of made-up
-// addresses asks the backend at most once per ADDRESS_LIST_MAX_AGE_MS.
+// Which addresses the proxy answers 404 itself: items the seed has are found, made-up ones are not
+// (pages, share images, calendars), the routes beside the dynamic segments are never taken for items,
+// and the list is the getters' content — in an outage their last good copy, with no query per address.
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {contentFetch} from './fetch'
-import {ADDRESS_LIST_MAX_AGE_MS, itemAddress, itemExists} from './addresses'
+import {resetLastGood} from './last-good'
+import {itemAddress, NEWS_NOT_FOUND_PATH, notFoundAnswer, SITE_NOT_FOUND_PATH} from './addresses'
 
 vi.mock('./fetch', async (importOriginal) => {
   const real = await importOriginal<typeof import('./fetch')>()
   return {...real, contentFetch: vi.fn(real.contentFetch)}
 })
+const {contentFetch: realFetch} = await vi.importActual<typeof import('./fetch')>('./fetch')
+// Outside Next there is no cache store: the getters' unstable_cache runs the query directly, so each
+// call below is a query, and only the last good content can spare one.
+vi.mock('next/cache', () => ({unstable_cache: <T>(fn: T) => fn}))
+vi.mock('./self-revalidate', () => ({revalidateOwnTypes: vi.fn(async () => undefined)}))
 
 const APP = path.resolve(import.meta.dirname, '../../app')
 
@@ -18,57 +24,78 @@ const APP = path.resolve(import.meta.dirname, '../../app')
 function staticRoutesBeside(folder: string): string[] {
   return readdirSync(path.join(APP, folder), {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /^(page|route)\.tsx?$|^opengraph-image\.tsx$/.test(entry.name))
-    .map((entry) => path.relative(APP, entry.parentPath).split(path.sep))
+    .map((entry) => {
+      const segments = path.relative(APP, entry.parentPath).split(path.sep)
+      return entry.name.startsWith('opengraph-image') ? [...segments, 'opengraph-image'] : segments
+    })
     .filter((segments) => !segments.some((segment) => segment.startsWith('[')))
     .map((segments) => `/${segments.join('/')}`)
 }
 
+const keyOf = (pathname: string) => itemAddress(pathname)?.key
+
 describe('itemAddress', () => {
-  it('names the item of each dynamic page', () => {
-    expect(itemAddress('/news/oxygen-gangsters')).toEqual({section: 'news', key: 'oxygen-gangsters'})
-    expect(itemAddress('/participation/teams/oxygen-gangsters')).toEqual({section: 'teams', key: 'oxygen-gangsters'})
-    expect(itemAddress('/matches/2026/12')).toEqual({section: 'matches', key: '2026/12'})
+  it('names the item of each dynamic page and of its share image', () => {
+    expect(keyOf('/news/oxygen-gangsters')).toBe('oxygen-gangsters')
+    expect(keyOf('/news/oxygen-gangsters/opengraph-image')).toBe('oxygen-gangsters')
+    expect(keyOf('/participation/teams/oxygen-gangsters')).toBe('oxygen-gangsters')
+    expect(keyOf('/matches/2026/12')).toBe('2026/12')
+    expect(keyOf('/matches/2026/12/opengraph-image')).toBe('2026/12')
+    expect(keyOf('/calendar/oxygen-gangsters.ics')).toBe('oxygen-gangsters.ics')
+    expect(keyOf('/news/a%20b')).toBe('a b')
+    expect(keyOf('/matches/schedules/oxygen-gangsters')).toBe('oxygen-gangsters')
+    expect(keyOf('/matches/results/oxygen-gangsters')).toBe('oxygen-gangsters')
   })
 
   it('never takes a static route, a section page or a deeper file for an item', () => {
-    const statics = ['news', 'participation', 'matches'].flatMap(staticRoutesBeside)
-    expect(statics).toEqual(expect.arrayContaining(['/news/feed.xml', '/matches/points', '/participation/teams']))
+    const statics = ['news', 'participation', 'matches', 'calendar'].flatMap(staticRoutesBeside)
+    expect(statics).toEqual(expect.arrayContaining(['/news/feed.xml', '/matches/points', '/participation/teams', '/matches/results/opengraph-image']))
     for (const address of statics) expect(itemAddress(address), address).toBeNull()
-    expect(itemAddress('/matches/results/opengraph-image')).toBeNull()
-    expect(itemAddress('/news/oxygen-gangsters/opengraph-image')).toBeNull()
     expect(itemAddress('/news')).toBeNull()
+    expect(itemAddress('/calendar.ics')).toBeNull()
+    expect(itemAddress('/news/oxygen-gangsters/other')).toBeNull()
   })
 })
 
-describe('itemExists, over the seed', () => {
+describe('notFoundAnswer, over the seed', () => {
   beforeEach(() => {
-    vi.mocked(contentFetch).mockClear()
+    resetLastGood()
+    vi.mocked(contentFetch).mockReset().mockImplementation(realFetch)
   })
   afterEach(() => vi.useRealTimers())
 
-  it('finds every item the seed has, and no made-up one', async () => {
-    expect(await itemExists('news', 'oxygen-gangsters')).toBe(true)
-    expect(await itemExists('teams', 'oxygen-desperados')).toBe(true)
-    expect(await itemExists('news', 'no-such-note')).toBe(false)
-    expect(await itemExists('teams', 'no-such-team')).toBe(false)
-    expect(await itemExists('matches', '2026/999')).toBe(false)
+  it('lets every item the seed has through, and answers made-up ones: pages with their not-found page, files with a plain 404', async () => {
+    for (const found of ['/news/oxygen-gangsters', '/news/oxygen-gangsters/opengraph-image', '/participation/teams/oxygen-desperados']) {
+      expect(await notFoundAnswer(found), found).toBeNull()
+    }
+    expect(await notFoundAnswer('/news/no-such-note')).toEqual({page: NEWS_NOT_FOUND_PATH})
+    expect(await notFoundAnswer('/participation/teams/no-such-team')).toEqual({page: SITE_NOT_FOUND_PATH})
+    expect(await notFoundAnswer('/matches/2026/999')).toEqual({page: SITE_NOT_FOUND_PATH})
+    expect(await notFoundAnswer('/news/no-such-note/opengraph-image')).toEqual({text: 'No share image at this address.'})
+    expect(await notFoundAnswer('/matches/2026/999/opengraph-image')).toEqual({text: 'No share image at this address.'})
+    expect(await notFoundAnswer('/calendar/no-such-team.ics')).toEqual({text: 'No team calendar at this address.'})
+    expect(await notFoundAnswer('/gallery')).toBeNull()
+    // The seed has no fixtures: no team has a filtered schedule or results page.
+    expect(await notFoundAnswer('/matches/schedules/oxygen-gangsters')).toEqual({page: SITE_NOT_FOUND_PATH})
   })
 
-  it('asks the backend once for a flood of made-up addresses, and again after the list has aged', async () => {
-    vi.useFakeTimers({toFake: ['Date']})
-    await itemExists('news', 'warm-up')
+  it('reads the getters: in an outage, their last good content answers a flood with one query, not one each', async () => {
+    expect(await notFoundAnswer('/news/warm-up')).toEqual({page: NEWS_NOT_FOUND_PATH})
     vi.mocked(contentFetch).mockClear()
-    await Promise.all(Array.from({length: 200}, (_, i) => itemExists('news', `made-up-${i}`)))
-    expect(contentFetch).not.toHaveBeenCalled()
-    vi.setSystemTime(Date.now() + ADDRESS_LIST_MAX_AGE_MS)
-    await Promise.all(Array.from({length: 200}, (_, i) => itemExists('news', `made-up-${i}`)))
-    expect(vi.mocked(contentFetch).mock.calls.length).toBe(4) // one list: its four queries, once
+    vi.mocked(contentFetch).mockRejectedValue(new Error('Content Lake down'))
+    const answers = []
+    for (let i = 0; i < 200; i++) answers.push(await notFoundAnswer(`/news/made-up-${i}`))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({page: NEWS_NOT_FOUND_PATH})]))
+    expect(await notFoundAnswer('/news/oxygen-gangsters')).toBeNull()
+    // The first read found the backend down; every later one within the retry time is the last good copy.
+    expect(vi.mocked(contentFetch).mock.calls.length).toBeLessThanOrEqual(2)
   })
 
-  it('leaves the address to the page when the backend cannot answer', async () => {
-    vi.useFakeTimers({toFake: ['Date']})
-    vi.setSystemTime(Date.now() + 10 * ADDRESS_LIST_MAX_AGE_MS)
-    vi.mocked(contentFetch).mockRejectedValueOnce(new Error('Content Lake down'))
-    expect(await itemExists('news', 'no-such-note')).toBe(true)
+  it('leaves the address to the page when the content cannot be read at all', async () => {
+    vi.mocked(contentFetch).mockRejectedValue(new Error('Content Lake down'))
+    expect(await notFoundAnswer('/news/no-such-note')).toBeNull()
+    // …and, the backend known to be down, asks it no more until the retry time.
+    for (let i = 0; i < 50; i++) expect(await notFoundAnswer(`/news/made-up-${i}`)).toBeNull()
+    expect(vi.mocked(contentFetch).mock.calls.length).toBeLessThanOrEqual(2)
   })
 })

@@ -1,88 +1,84 @@
-// Which addresses under the site's dynamic pages name something — a news item, a team, a match —
-// worked out by the same queries and helpers as those pages' generateStaticParams. web/proxy.ts sends
-// an address that names nothing to a prerendered not-found page before Next renders anything: a
-// notFound() thrown while Next renders a page on demand is answered with an empty document that only
-// JavaScript fills in (vercel/next.js#62228), and every page of this site must read without it. The
-// pages keep their notFound() for the moment between a document's removal and this list's refresh.
-import type {SanityQueries} from '@sanity/client'
+// Which addresses under the site's dynamic routes name something — a news item, a team, a match, a
+// team's calendar, and the share image of each — read from the same getters as the pages (cached by
+// tag, with the last good content in an outage), so a flood of made-up addresses costs no backend query
+// and a publish is seen as soon as the pages see it. web/proxy.ts answers an address that names nothing
+// before Next renders or caches anything: a page gets its prerendered not-found page (a notFound()
+// thrown while Next renders on demand is answered with an empty document only JavaScript fills in,
+// vercel/next.js#62228), a file (a share image, a calendar) a plain 404. The pages keep their notFound()
+// for the moment between a document's removal and the refresh of their tags.
 import {matchPageParams} from '@/components/match/match-data'
 import {teamPageSlugs} from '@/components/team/team-data'
+import {fixtureTeamsList} from '../league/fixtures'
 import {NEWS_FEED_SEGMENT} from '../routes'
-import {contentFetch, contentVersion} from './fetch'
-import {leagueSeasonQuery, postsQuery, teamNotesQuery, teamsQuery} from './queries'
-
-/**
- * How old the list may be when an address it does not name is checked again: a just-published item
- * is found within this time, and however many made-up addresses arrive, the backend is asked at most
- * once per this time.
- */
-export const ADDRESS_LIST_MAX_AGE_MS = 1000
+import {getLeagueSeason, getPosts, getTeamNotes, getTeams} from './getters'
 
 /** The not-found page a section's made-up addresses get: news has its own (the spec's News Not
  * Found); any path no route has gets the site-wide 404 (app/global-not-found.tsx). */
 export const NEWS_NOT_FOUND_PATH = '/news-not-found'
 export const SITE_NOT_FOUND_PATH = '/page-not-found'
 
-type Section = 'news' | 'teams' | 'matches'
+/** What a made-up address is answered with: a prerendered not-found page, or (a file) a plain text. */
+export type NotFound = {page: string} | {text: string}
 
-/** The results page's share image (app/matches/results/opengraph-image), a file beside the match pages. */
-const RESULTS_SHARE_IMAGE = 'results/opengraph-image'
+type ItemRoute = {
+  /** The address; its groups, joined with `/`, are the item's key. */
+  pattern: RegExp
+  /** The keys of every item that exists, from the getters the route's own page reads. */
+  keys: () => Promise<Iterable<string>>
+  notFound: NotFound
+}
 
-/** The address of one item under a dynamic route, or null for any other path. Static routes beside
- * the dynamic segment (the news feed, the results share image) are not items. */
-export function itemAddress(pathname: string): {section: Section; key: string} | null {
-  const news = /^\/news\/([^/]+)$/.exec(pathname)?.[1]
-  if (news && news !== NEWS_FEED_SEGMENT) return {section: 'news', key: news}
-  const team = /^\/participation\/teams\/([^/]+)$/.exec(pathname)?.[1]
-  if (team) return {section: 'teams', key: team}
-  const match = /^\/matches\/([^/]+\/[^/]+)$/.exec(pathname)?.[1]
-  if (match && match !== RESULTS_SHARE_IMAGE) return {section: 'matches', key: match}
+const newsSlugs = async () => {
+  const [posts, notes] = await Promise.all([getPosts(), getTeamNotes()])
+  return [...posts.map((post) => post.slug), ...notes.flatMap((note) => (note.slug ? [note.slug] : []))]
+}
+const teamSlugs = async () => teamPageSlugs(await getTeams())
+const matchKeys = async () => matchPageParams(await getLeagueSeason()).map(({season, number}) => `${season}/${number}`)
+/** One team's fixtures or results (the team filter): a team with fixtures this season. */
+const teamFilters = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => slug)
+const teamCalendars = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => `${slug}.ics`)
+
+const NEWS_PAGE: NotFound = {page: NEWS_NOT_FOUND_PATH}
+const SITE_PAGE: NotFound = {page: SITE_NOT_FOUND_PATH}
+const NO_SHARE_IMAGE: NotFound = {text: 'No share image at this address.'}
+
+/** Every route with a dynamic segment, and how its items are known: a new one is one line here. */
+const ITEM_ROUTES: readonly ItemRoute[] = [
+  {pattern: /^\/news\/([^/]+)$/, keys: newsSlugs, notFound: NEWS_PAGE},
+  {pattern: /^\/news\/([^/]+)\/opengraph-image$/, keys: newsSlugs, notFound: NO_SHARE_IMAGE},
+  {pattern: /^\/participation\/teams\/([^/]+)$/, keys: teamSlugs, notFound: SITE_PAGE},
+  {pattern: /^\/matches\/(?:schedules|results)\/([^/]+)$/, keys: teamFilters, notFound: SITE_PAGE},
+  {pattern: /^\/matches\/([^/]+)\/([^/]+)$/, keys: matchKeys, notFound: SITE_PAGE},
+  {pattern: /^\/matches\/([^/]+)\/([^/]+)\/opengraph-image$/, keys: matchKeys, notFound: NO_SHARE_IMAGE},
+  {pattern: /^\/calendar\/([^/]+)$/, keys: teamCalendars, notFound: {text: 'No team calendar at this address.'}},
+]
+
+/** Static routes in a folder beside a dynamic segment: their own files, never items. */
+const STATIC_BESIDE = new Set([`/news/${NEWS_FEED_SEGMENT}`, '/matches/results/opengraph-image'])
+
+/** The route and key of an item address, or null for any other path (`pathname` as sent, encoded). */
+export function itemAddress(pathname: string): {route: ItemRoute; key: string} | null {
+  if (STATIC_BESIDE.has(pathname)) return null
+  for (const route of ITEM_ROUTES) {
+    const match = route.pattern.exec(pathname)
+    if (match) return {route, key: match.slice(1).map((part) => decodeURIComponent(part)).join('/')}
+  }
   return null
 }
 
-type Addresses = Record<Section, Set<string>>
-
-async function published(): Promise<Addresses> {
-  const [posts, notes, teams, season] = await Promise.all([
-    contentFetch<SanityQueries[typeof postsQuery]>(postsQuery),
-    contentFetch<SanityQueries[typeof teamNotesQuery]>(teamNotesQuery),
-    contentFetch<SanityQueries[typeof teamsQuery]>(teamsQuery),
-    contentFetch<SanityQueries[typeof leagueSeasonQuery]>(leagueSeasonQuery),
-  ])
-  return {
-    news: new Set([...posts.map((post) => post.slug), ...notes.flatMap((note) => (note.slug ? [note.slug] : []))]),
-    teams: new Set(teamPageSlugs(teams)),
-    matches: new Set(matchPageParams(season).map(({season, number}) => `${season}/${number}`)),
-  }
-}
-
-let list: {addresses: Addresses; version: string; at: number} | undefined
-let refreshing: Promise<void> | undefined
-
-function refresh(version: string): Promise<void> {
-  refreshing ??= published()
-    .then((addresses) => {
-      list = {addresses, version, at: Date.now()}
-    })
-    .finally(() => {
-      refreshing = undefined
-    })
-  return refreshing
-}
-
 /**
- * Whether the item at this address exists. The list is made again when the content changes version (an
- * edit to the embedded dataset), and when it does not name the address and is ADDRESS_LIST_MAX_AGE_MS
- * old (Sanity, whose version is its project). When the backend cannot answer, the page decides (it
- * keeps the last good content).
+ * What a made-up item address is answered with, or null when the address names an item or is no item
+ * address at all. When the content cannot be read (the backend down, no last good copy), the page
+ * decides. `pathname` must decode (the proxy answers 400 first when it does not).
  */
-export async function itemExists(section: Section, key: string): Promise<boolean> {
+export async function notFoundAnswer(pathname: string): Promise<NotFound | null> {
+  const item = itemAddress(pathname)
+  if (!item) return null
   try {
-    const version = await contentVersion()
-    const stale = !list || list.version !== version || (!list.addresses[section].has(key) && Date.now() - list.at >= ADDRESS_LIST_MAX_AGE_MS)
-    if (stale) await refresh(version)
-    return list!.addresses[section].has(key)
+    const keys = await item.route.keys()
+    for (const key of keys) if (key === item.key) return null
+    return item.route.notFound
   } catch {
-    return true
+    return null
   }
 }

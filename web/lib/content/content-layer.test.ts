@@ -12,10 +12,12 @@ import type {
   HeroSlidesQueryResult,
   KeyDatesQueryResult,
   LeagueSeasonQueryResult,
+  MatchScorecardQueryResult,
   PageQueryResult,
   PlayersQueryResult,
   PostQueryResult,
   PostsQueryResult,
+  SeasonScorecardsQueryResult,
   SiteSettingsQueryResult,
   SocietiesQueryResult,
   SponsorsQueryResult,
@@ -34,9 +36,9 @@ const runDemo = <R>(query: string, params: QueryParams = {}) => contentFetch<R>(
 describe('the seed, through every query of queries.ts', () => {
   it('has a test below for every exported query', () => {
     expect(Object.keys(queries).sort()).toEqual([
-      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'leagueSeasonQuery', 'pageQuery', 'playersQuery',
-      'postQuery', 'postsQuery', 'siteSettingsQuery', 'societiesQuery', 'sponsorsQuery', 'teamNoteQuery',
-      'teamNotesQuery', 'teamsQuery',
+      'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'leagueSeasonQuery', 'matchScorecardQuery', 'pageQuery',
+      'playersQuery', 'postQuery', 'postsQuery', 'seasonScorecardsQuery', 'siteSettingsQuery', 'societiesQuery',
+      'sponsorsQuery', 'teamNoteQuery', 'teamNotesQuery', 'teamsQuery',
     ])
   })
 
@@ -147,12 +149,42 @@ describe('the seed, through every query of queries.ts', () => {
     }
   })
 
-  it('playersQuery: the demo\'s 40 players by name, each with a team and a role', async () => {
+  it('playersQuery: the demo\'s 44 players by name, each with a team, a role and a web address of their own', async () => {
     const players = await runDemo<PlayersQueryResult>(queries.playersQuery)
-    expect(players).toHaveLength(40)
+    expect(players).toHaveLength(44)
     const names = players.map((p) => p.name ?? '')
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    for (const player of players) expect(player).toMatchObject({role: expect.any(String), team: {name: expect.any(String)}})
+    for (const player of players) expect(player).toMatchObject({role: expect.any(String), team: {name: expect.any(String)}, slug: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/)})
+    expect(new Set(players.map((p) => p.slug)).size).toBe(players.length)
+    // Eleven a side, each team's captain among them.
+    const squads = Object.groupBy(players, (p) => p.team?._id ?? '')
+    expect(Object.values(squads).map((squad) => squad?.length)).toEqual([11, 11, 11, 11])
+    const notes = await runDemo<TeamNotesQueryResult>(queries.teamNotesQuery)
+    for (const note of notes) expect(players.filter((p) => p.name === note.captain).map((p) => p.team?.name)).toEqual([note.team])
+  })
+
+  it('seasonScorecardsQuery: every played match of the demo ball by ball, references read as ids', async () => {
+    const season = await runDemo<LeagueSeasonQueryResult>(queries.leagueSeasonQuery)
+    expect(season).toMatchObject({ballsPerOver: 6, playersPerSide: 11, oversPerBowler: null})
+    expect(await run<SeasonScorecardsQueryResult>(queries.seasonScorecardsQuery, {season: 'no-such-season'})).toEqual([])
+    const cards = await runDemo<SeasonScorecardsQueryResult>(queries.seasonScorecardsQuery, {season: season!._id})
+    const played = season!.matches.filter((m) => m.status === 'completed').map((m) => m._id)
+    expect(cards.map((c) => c.match).sort()).toEqual([...played].sort())
+    const players = new Set((await runDemo<PlayersQueryResult>(queries.playersQuery)).map((p) => p._id))
+    for (const card of cards) {
+      expect(card.toss).toEqual({winner: expect.stringMatching(/^team-/), decision: expect.stringMatching(/^(bat|field)$/)})
+      expect(card.innings).toHaveLength(2)
+      for (const delivery of card.innings.flatMap((i) => i.deliveries)) {
+        for (const id of [delivery.batter, delivery.non_striker, delivery.bowler]) expect(players.has(id)).toBe(true)
+        expect(delivery.runs!.total).toBe(delivery.runs!.batter! + delivery.runs!.extras!)
+      }
+    }
+  })
+
+  it('matchScorecardQuery: one match\'s scorecard, null for a match without one', async () => {
+    const card = await runDemo<MatchScorecardQueryResult>(queries.matchScorecardQuery, {match: 'match-1'})
+    expect(card).toMatchObject({match: 'match-1', innings: [{team: expect.any(String)}, {team: expect.any(String)}]})
+    expect(await runDemo<MatchScorecardQueryResult>(queries.matchScorecardQuery, {match: 'match-final'})).toBeNull()
   })
 
   it('postsQuery: none in the seed; the demo season\'s match reports newest first, each naming its match and teams', async () => {

@@ -1,6 +1,8 @@
 // The one fetch behind every getter: runs a GROQ query on Sanity when SANITY_PROJECT_ID is set,
-// otherwise with groq-js over the embedded dataset. Both return the same shapes.
+// otherwise with groq-js over the embedded dataset. Both return the same shapes, with every date,
+// number and email parsed (cms-values.ts).
 import type {SanityClient} from 'next-sanity'
+import {cleanCmsValues} from './cms-values'
 import {datasetVersion} from './embedded/dataset'
 import {queryEmbedded, type QueryParams} from './embedded/query'
 import {contentEnv, type ContentEnv} from '../env'
@@ -46,8 +48,12 @@ export async function contentFetch<R>(
   options: FetchOptions = {},
   env: ContentEnv = contentEnv(),
 ): Promise<R> {
-  return env.backend === 'sanity' ? runSanity<R>(query, params, env, options) : queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH)
+  const result = env.backend === 'sanity' ? await runSanity<R>(query, params, env, options) : await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH)
+  return cleanCmsValues(result, queryName(query))
 }
+
+/** A query's first words, to name it in a log line. */
+const queryName = (query: string) => query.replace(/\s+/g, ' ').slice(0, 40)
 
 /** What the cached results depend on besides the query: the embedded file's version, or the Sanity
  * project and dataset (whose freshness the webhook handles). */

@@ -4,17 +4,22 @@
 import 'server-only'
 import {draftMode} from 'next/headers'
 import {unstable_cache} from 'next/cache'
+import {cache} from 'react'
+import {withScorecards} from '../league/season'
 import {contentFetch, contentVersion, type QueryParams} from './fetch'
 import {withLastGood} from './last-good'
+import {byMatch, toMatchScorecard, type MatchScorecard} from './scorecards'
 import {
   gallerySectionsQuery,
   heroSlidesQuery,
   keyDatesQuery,
   leagueSeasonQuery,
+  matchScorecardQuery,
   pageQuery,
   playersQuery,
   postQuery,
   postsQuery,
+  seasonScorecardsQuery,
   siteSettingsQuery,
   societiesQuery,
   sponsorsQuery,
@@ -47,6 +52,15 @@ async function load<Q extends keyof SanityQueries, R = SanityQueries[Q]>(query: 
   })
 }
 
+/**
+ * A value made from the getters' content — a calendar file — cached under the tags of the types it
+ * reads and the content's version: made once per change of that content, not once per request.
+ */
+export async function cachedFromContent<T>(name: string, tags: ContentTag[], make: () => Promise<T>, args: string[] = []): Promise<T> {
+  if (await isDraftMode()) return make()
+  return unstable_cache(make, ['derived', await contentVersion(), name, ...args], {tags})()
+}
+
 export const getSiteSettings = () => load(siteSettingsQuery, ['siteSettings'])
 export const getHeroSlides = () => load(heroSlidesQuery, ['heroSlide'])
 export const getTeamNotes = () => load(teamNotesQuery, ['teamNote', 'team'])
@@ -55,8 +69,33 @@ export const getGallerySections = () => load(gallerySectionsQuery, ['gallerySect
 export const getSocieties = () => load(societiesQuery, ['society'])
 export const getTeams = () => load(teamsQuery, ['team', 'society'])
 export const getSponsors = () => load(sponsorsQuery, ['sponsor'])
-/** The current season with its matches; null while no season has been entered. */
-export const getLeagueSeason = () => load(leagueSeasonQuery, ['season', 'match', 'team', 'society', 'player'])
+/**
+ * The current season with its matches, null while no season has been entered. Every match with a
+ * scorecard is scored from its deliveries (status, who batted first, totals, winner, and its one-line
+ * `scoreLine`: lib/league withScorecards); a match without one keeps its typed score. What every page
+ * that shows a result or the table reads. Deduplicated within one render.
+ */
+export const getLeagueSeason = cache(async () => {
+  const season = await load(leagueSeasonQuery, ['season', 'match', 'team', 'society', 'player'])
+  if (!season) return null
+  const cards = await getSeasonScorecards(season._id)
+  return withScorecards(season, new Map([...cards].map(([match, card]) => [match, card.scorecard])))
+})
+export type LeagueSeason = Awaited<ReturnType<typeof getLeagueSeason>>
+
+/** Every ball-by-ball scorecard of one season, by match id (one a match: the latest edited); kept apart
+ * from the season's query so that a ball refreshes only what shows scores. */
+export async function getSeasonScorecards(seasonId: string): Promise<Map<string, MatchScorecard>> {
+  if (!seasonId) return new Map()
+  return byMatch(await load(seasonScorecardsQuery, ['scorecard', 'match'], {season: seasonId}))
+}
+
+/** One match's scorecard, by the match's id; null when it has none (or for an empty id). */
+export async function getMatchScorecard(matchId: string): Promise<MatchScorecard | null> {
+  if (!matchId) return null
+  const row = await load(matchScorecardQuery, ['scorecard'], {match: matchId})
+  return row ? toMatchScorecard(row) : null
+}
 /** Dated posts, newest first (they name teams and a match, whose names they show). */
 export const getPosts = () => load(postsQuery, ['post', 'team', 'match', 'season'])
 export const getPlayers = () => load(playersQuery, ['player', 'team', 'society'])

@@ -1,8 +1,9 @@
 // Turns an image field from a query into what an <img> needs: a sized src, a srcset, intrinsic
 // width/height (no layout shift) and alt text. On Sanity the URLs point at its image CDN; on the
 // embedded dataset at this site's own /images route, which serves the files in content/images.
-import {createImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
+import {createImageUrlBuilder, type ImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
 import {contentEnv} from '../env'
+import {boxShapeOf, cropRegion} from './image-crops'
 import {BLANK_IMAGE_SRC} from './image-url'
 
 export {placeholderStyle} from './placeholder'
@@ -55,6 +56,15 @@ function builder() {
       createImageUrlBuilder({projectId: EMBEDDED_IMAGE_PROJECT, dataset: env.SANITY_DATASET, baseUrl: '/'})
 }
 
+/** The builder cut to a `width` × `height` box. */
+function boxed(sized: ImageUrlBuilder, image: NonNullable<QueriedImage>, width: number, height: number): ImageUrlBuilder {
+  const shape = boxShapeOf(width, height)
+  const cropped = sized.height(height).fit('crop')
+  if (!shape) return cropped
+  const region = cropRegion(image as SanityImageSource, shape)?.split(',').map(Number)
+  return region?.length === 4 ? cropped.rect(region[0]!, region[1]!, region[2]!, region[3]!) : cropped
+}
+
 /**
  * Props for an image shown `width` CSS pixels wide (and `height` high when it is cropped to a box): its
  * URL at that width, from which Img writes the 1x/2x or width sources. A missing image gives the blank
@@ -74,8 +84,10 @@ export function imageProps(
   // A box of the picture's own shape needs no crop: `?w=` alone is the same picture, and the URL no
   // longer carries a height and a one-pixel rect from rounding it (a sixth of the home page's bytes
   // of image URLs, which every picture repeats in its srcset). The 2x source is this URL at twice
-  // the width (image-url.ts), which is what the builder writes for it.
-  const src = (natural ? sized : sized.height(boxHeight).fit('crop')).auto('format').url()
+  // the width (image-url.ts), which is what the builder writes for it. A box of a listed shape is cut
+  // to the region fitted to that shape exactly (not to its rounded height), the one the image route
+  // always makes (image-crops.ts).
+  const src = (natural ? sized : boxed(sized, image, width, boxHeight)).auto('format').url()
   const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? image.lqip : undefined
   return {src, width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
 }

@@ -50,6 +50,17 @@ describe('withLastGood', () => {
     await expect(withLastGood('never-seen', ['page'], down, 0)).rejects.toThrow(/ECONNREFUSED/)
   })
 
+  it('in an outage, a result never remembered fails at once: no backend query per caller until the retry', async () => {
+    await withLastGood('a', ['keyDate'], async () => 1, 0)
+    await withLastGood('a', ['keyDate'], down, 10)
+    const fetch = vi.fn(async () => 2)
+    for (let at = 11; at < 10 + OUTAGE_RETRY_MS; at += 100) {
+      await expect(withLastGood(`made-up-${at}`, ['post'], fetch, at)).rejects.toThrow(/unavailable/)
+    }
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await withLastGood('made-up', ['post'], fetch, 10 + OUTAGE_RETRY_MS)).toBe(2)
+  })
+
   it('keeps each result under its own key', async () => {
     await withLastGood('slug=a', ['teamNote'], async () => 'A', 0)
     await withLastGood('slug=b', ['teamNote'], async () => 'B', 0)

@@ -1,6 +1,7 @@
 // Last good content for a backend outage: every query result a page used is remembered (bounded), and
 // when the backend fails the getter answers with it instead of failing the page. During an outage the
-// backend is asked at most once per OUTAGE_RETRY_MS (so visitors never wait on its timeouts twice), and
+// backend is asked at most once per OUTAGE_RETRY_MS (so visitors never wait on its timeouts twice, and a
+// result never remembered fails at once instead of asking it per request), and
 // when it answers again the types served from memory are expired so their pages show fresh content.
 import {LRUCache} from 'lru-cache'
 import {LAST_GOOD_MAX_ENTRIES, OUTAGE_RETRY_MS} from '../limits'
@@ -16,10 +17,14 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Runs `fetch`; on failure answers the last good result for `key` (or rethrows when there is none). */
 export async function withLastGood<R>(key: string, types: readonly string[], fetch: () => Promise<R>, now = Date.now()): Promise<R> {
   const good = remembered.get(key)
-  if (outage && good && now - outage.lastTry < OUTAGE_RETRY_MS) {
+  if (outage && now - outage.lastTry < OUTAGE_RETRY_MS) {
     for (const type of types) outage.staleTypes.add(type)
+    // Nothing remembered: fail at once rather than wait on the backend's timeouts once per caller.
+    if (!good) throw new Error(`the content backend is unavailable (asked again ${OUTAGE_RETRY_MS / 1000} s after it last failed)`)
     return good.value as R
   }
+  // This caller makes the one try; others arriving meanwhile are answered from memory.
+  if (outage) outage.lastTry = now
   try {
     const value = await fetch()
     remembered.set(key, {value})

@@ -146,6 +146,15 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
 
 // ---- League (season, matches, players) ----------------------------------------------------------
 
+/** A side of a match as its card shows it: name, short code and crest (no LQIP: a crest is drawn small). */
+const matchTeamFields = /* groq */ `
+  _id,
+  name,
+  icon,
+  shortName,
+  "crest": logo{asset, "alt": coalesce(alt, "")}
+`
+
 /** The current season (or the latest) with its matches, oldest first. */
 export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{
   _id,
@@ -169,8 +178,8 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
     away{runs, wickets, overs},
     winner,
     "venue": coalesce(venueSociety->name, venueText),
-    "homeTeam": homeTeam->{_id, name, icon},
-    "awayTeam": awayTeam->{_id, name, icon},
+    "homeTeam": homeTeam->{${matchTeamFields}},
+    "awayTeam": awayTeam->{${matchTeamFields}},
     "playerOfMatch": playerOfMatch->name
   }
 }`)
@@ -178,7 +187,7 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
 export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
   _id,
   name,
-  "slug": slug.current,
+  "slug": coalesce(slug.current, ""),
   role,
   auctionPrice,
   "team": team->{_id, name},

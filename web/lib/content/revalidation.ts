@@ -17,18 +17,23 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   siteSettings: {paths: ['/'], layout: true},
   heroSlide: {paths: ['/']},
   teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams', '/participation/teams/[slug]']},
-  keyDate: {paths: ['/', '/matches/schedules', '/calendar.ics', '/about']},
+  // Where the season stands follows from the key dates (lib/calendar/season-phase.ts): the menu's
+  // registration mark on every page, and the texts of the pages still waiting for data.
+  keyDate: {
+    layout: true,
+    paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/calendar.ics', '/about', '/matches/points', '/matches/results', '/matches/top-bids', '/participation/players', '/join/registration', '/join/contests', '/news'],
+  },
   gallerySection: {paths: ['/', '/gallery']},
   society: {paths: ['/participation/societies', '/participation/teams', '/participation/teams/[slug]', '/profile', '/about']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {paths: ['/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml']},
+  team: {paths: ['/participation/societies', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
   // Fixtures are in the calendar file too (the team feeds are answered per request from the data cache).
   // The header's Results link drops its "(Coming Soon)" with the first result: every page's layout.
-  season: {layout: true, paths: ['/', '/matches/schedules', '/matches/results', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml']},
-  match: {layout: true, paths: ['/', '/matches/schedules', '/matches/results', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml']},
+  season: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml']},
+  match: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml']},
   // Each ball saved in the scorer's tool: the match, what shows its score, and the live badge in the header.
   scorecard: {layout: true, paths: ['/', '/matches/results', '/matches/points', '/matches/[season]/[number]', '/matches/stats', '/participation/players/[slug]']},
   post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml', '/participation/teams/[slug]', '/matches/[season]/[number]']},

@@ -400,6 +400,7 @@ export type Team = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  shortName?: string;
   logo?: AccessibleImage;
   icon?: string;
   society?: SocietyReference;
@@ -613,6 +614,28 @@ export type SiteSettingsQueryResult =
       location: "";
       registrationContact: null;
       logo: null;
+    }
+  | {
+      leagueName: "";
+      shortName: string | "";
+      description: "";
+      seasonLabel: "";
+      hostTeam: null;
+      supportEmail: "";
+      socialLink: null;
+      location: "";
+      registrationContact: null;
+      logo: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string;
+        dimensions: {
+          width: number;
+          height: number;
+        } | null;
+        lqip: string | null;
+      } | null;
     }
   | {
       leagueName: "";
@@ -990,7 +1013,7 @@ export type PostQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: leagueSeasonQuery
-// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  year,  overs,  ballsPerOver,  oversPerBowler,  playersPerSide,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{_id, name, icon},    "awayTeam": awayTeam->{_id, name, icon},    "playerOfMatch": playerOfMatch->name  }}
+// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  year,  overs,  ballsPerOver,  oversPerBowler,  playersPerSide,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "awayTeam": awayTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "playerOfMatch": playerOfMatch->name  }}
 export type LeagueSeasonQueryResult = {
   _id: string;
   name: string;
@@ -1025,11 +1048,21 @@ export type LeagueSeasonQueryResult = {
       _id: string;
       name: string;
       icon: string | null;
+      shortName: string | null;
+      crest: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+      } | null;
     };
     awayTeam: {
       _id: string;
       name: string;
       icon: string | null;
+      shortName: string | null;
+      crest: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+      } | null;
     } | null;
     playerOfMatch: string | null;
   }>;
@@ -1037,7 +1070,7 @@ export type LeagueSeasonQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: playersQuery
-// Query: *[_type == "player"] | order(name asc){  _id,  name,  "slug": slug.current,  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
+// Query: *[_type == "player"] | order(name asc){  _id,  name,  "slug": coalesce(slug.current, ""),  role,  auctionPrice,  "team": team->{_id, name},  "boughtBy": boughtBy->{_id, name},  "society": society->name}
 export type PlayersQueryResult = Array<{
   _id: string;
   name: string;
@@ -1181,8 +1214,8 @@ declare module "@sanity/client" {
     '*[_type == "page" && slug.current == $slug][0]{\n  "title": coalesce(title, ""),\n  "description": coalesce(description, ""),\n  "body": coalesce(body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }, [])\n}': PageQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n\n}': PostsQueryResult;
     '*[_type == "post" && slug.current == $slug][0]{\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n,\n  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]},\n    _type == "postPicture" => {"caption": coalesce(caption, ""), \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n  }, [])\n}': PostQueryResult;
-    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{_id, name, icon},\n    "awayTeam": awayTeam->{_id, name, icon},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
-    '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
+    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "awayTeam": awayTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "playerOfMatch": playerOfMatch->name\n  }\n}': LeagueSeasonQueryResult;
+    '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  "slug": coalesce(slug.current, ""),\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
     '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
     '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;
   }

@@ -6,7 +6,12 @@
 // - a query of more than MAX_QUERY_PARAMS parameters costs Next time quadratic in their number before any
 //   of the site's code runs (`/?a&a…` in 8 KiB, Node's header limit: about 0.2 s of a blocked server):
 //   it becomes OVERLONG_QUERY_PATH, which the proxy answers 414, counted here in one pass over the
-//   address. Both answers carry the security headers. nginx in the stack refuses both itself.
+//   address;
+// - a method Next cannot take (`TRACE`: the fetch standard forbids it, so Next fails to make the proxy's
+//   request and answers a bare 500) or that no route of the site serves becomes a GET of
+//   METHOD_NOT_ALLOWED_PATH, which the proxy answers 405. (`CONNECT` never gets this far: Node's server
+//   hands it to its 'connect' event, and with no listener closes the connection.)
+// Every answer carries the security headers. nginx in the stack refuses all of these itself.
 import {subscribe} from 'node:diagnostics_channel'
 import type {IncomingMessage} from 'node:http'
 import {MAX_QUERY_PARAMS} from '../limits'
@@ -16,6 +21,12 @@ export const ASTERISK_TARGET_PATH = '/_asterisk-request-target'
 
 /** Where an address with too many query parameters goes instead; the proxy answers it 414. */
 export const OVERLONG_QUERY_PATH = '/_overlong-query'
+
+/** Where a request with a method the site does not take goes instead; the proxy answers it 405. */
+export const METHOD_NOT_ALLOWED_PATH = '/_method-not-allowed'
+
+/** The methods Next's routes answer (each route says 405 itself for the ones it does not serve). */
+export const SITE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /** Whether an address (or its query) holds more than MAX_QUERY_PARAMS query parameters, counted by
  * their `&` as nginx counts them. */
@@ -36,9 +47,18 @@ export function handedOverTarget(target: string): string {
   return target
 }
 
+/** The method and target Next is handed for the ones a client sent. */
+export function handedOver(method: string, target: string): {method: string; target: string} {
+  if (!SITE_METHODS.has(method)) return {method: 'GET', target: METHOD_NOT_ALLOWED_PATH}
+  return {method, target: handedOverTarget(target)}
+}
+
 export function routeUnparseableTargets(): void {
   subscribe('http.server.request.start', (message) => {
     const {request} = message as {request: IncomingMessage}
-    if (request.url) request.url = handedOverTarget(request.url)
+    if (!request.url || !request.method) return
+    const {method, target} = handedOver(request.method, request.url)
+    request.method = method
+    request.url = target
   })
 }

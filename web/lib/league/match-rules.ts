@@ -30,11 +30,15 @@ export function inningsProblems(innings: Partial<Innings> | undefined, side: str
   return problems
 }
 
-export function matchProblems(m: MatchRecord, seasonOvers?: number): string[] {
+/**
+ * What is impossible about a match record. A match scored ball by ball (`scored`: its scorecard holds
+ * deliveries) takes its totals and winner from the scorecard, so none is asked for.
+ */
+export function matchProblems(m: MatchRecord, seasonOvers?: number, scored = false): string[] {
   const problems: string[] = []
   if (m.homeTeam?._ref && m.homeTeam._ref === m.awayTeam?._ref)
     problems.push('A team cannot play itself: choose two different teams.')
-  if (m.status !== 'completed') return problems
+  if (m.status !== 'completed' || scored) return problems
   problems.push(...inningsProblems(m.home, 'home', seasonOvers), ...inningsProblems(m.away, 'away', seasonOvers))
   if (!m.winner || !(WINNERS as readonly string[]).includes(m.winner))
     problems.push('Choose the winner: one of the two teams, or a tie.')

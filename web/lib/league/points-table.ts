@@ -1,5 +1,5 @@
 // The points table for a season, computed from its matches: nobody types a standing in.
-import {oversToBalls} from './overs'
+import {BALLS_PER_OVER, oversToBalls} from './overs'
 import {ALL_OUT_WICKETS, type Innings, type MatchResultInput, type SeasonRules} from './types'
 
 export interface TableRow {
@@ -21,7 +21,7 @@ export interface TableRow {
 /** Balls counted for an innings in NRR: a side bowled out is charged its full quota. */
 export function nrrBalls(innings: Innings, quotaBalls: number): number {
   if (innings.allOut ?? innings.wickets >= ALL_OUT_WICKETS) return quotaBalls
-  return oversToBalls(innings.overs) ?? quotaBalls
+  return innings.balls ?? oversToBalls(innings.overs) ?? quotaBalls
 }
 
 function emptyRow(team: string): TableRow {
@@ -42,9 +42,9 @@ function emptyRow(team: string): TableRow {
 }
 
 /** Net run rate by the standard rule: runs per over scored minus runs per over conceded. */
-export function netRunRate(row: Pick<TableRow, 'runsFor' | 'ballsFaced' | 'runsAgainst' | 'ballsBowled'>): number {
+export function netRunRate(row: Pick<TableRow, 'runsFor' | 'ballsFaced' | 'runsAgainst' | 'ballsBowled'>, ballsPerOver = BALLS_PER_OVER): number {
   if (row.ballsFaced === 0 || row.ballsBowled === 0) return 0
-  return (row.runsFor * 6) / row.ballsFaced - (row.runsAgainst * 6) / row.ballsBowled
+  return (row.runsFor * ballsPerOver) / row.ballsFaced - (row.runsAgainst * ballsPerOver) / row.ballsBowled
 }
 
 /**
@@ -54,7 +54,8 @@ export function netRunRate(row: Pick<TableRow, 'runsFor' | 'ballsFaced' | 'runsA
 export function pointsTable(teams: string[], matches: MatchResultInput[], rules: SeasonRules): TableRow[] {
   const rows = new Map(teams.map((t) => [t, emptyRow(t)]))
   const row = (t: string) => rows.get(t) ?? rows.set(t, emptyRow(t)).get(t)!
-  const quota = rules.overs * 6
+  const ballsPerOver = rules.ballsPerOver ?? BALLS_PER_OVER
+  const quota = rules.overs * ballsPerOver
   const headToHead = new Map<string, string>()
 
   for (const m of matches) {
@@ -95,7 +96,7 @@ export function pointsTable(teams: string[], matches: MatchResultInput[], rules:
     }
   }
 
-  const list = [...rows.values()].map((r) => ({...r, nrr: netRunRate(r)}))
+  const list = [...rows.values()].map((r) => ({...r, nrr: netRunRate(r, ballsPerOver)}))
   const h2h = (a: TableRow, b: TableRow) => {
     const aWins = headToHead.has(`${a.team}>${b.team}`) ? 1 : 0
     const bWins = headToHead.has(`${b.team}>${a.team}`) ? 1 : 0

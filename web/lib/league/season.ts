@@ -1,10 +1,16 @@
 // Turns the season as the content layer returns it into the inputs of the league functions.
 import {pointsTable, type TableRow} from './points-table'
-import type {ScoringRules} from './scorecard/types'
-import {DEFAULT_OVERS, DEFAULT_RULES, DEFAULT_SCORING, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
+import {deriveMatch, toMatchResultInput, type MatchState} from './scorecard/match'
+import {scoringRules} from './scorecard/rules'
+import type {Scorecard, ScoringRules} from './scorecard/types'
+import {DEFAULT_OVERS, DEFAULT_RULES, type Innings, type MatchResultInput, type MatchStatus, type SeasonRules} from './types'
+
+/** A season's ScoringRules (balls an over, overs, overs a bowler, players a side), the league's defaults for what is empty. */
+export {scoringRules}
 
 type TeamRef = {_id: string; name: string | null} | null
-type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null}
+/** Typed totals as the CMS holds them; a scorecard adds `allOut` and the exact legal `balls`. */
+type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null; allOut?: boolean | null; balls?: number | null}
 export type SeasonMatch = {
   status: string | null
   battedFirst?: string | null
@@ -16,6 +22,7 @@ export type SeasonMatch = {
 }
 export type SeasonData = {
   overs: number | null
+  /** Legal balls per over (the season's field); 6 when empty. */
   ballsPerOver?: number | null
   oversPerBowler?: number | null
   playersPerSide?: number | null
@@ -26,7 +33,9 @@ export type SeasonData = {
 }
 
 const innings = (i?: StoredInnings | null): Innings | undefined =>
-  i && i.runs != null && i.wickets != null && i.overs != null ? {runs: i.runs, wickets: i.wickets, overs: i.overs} : undefined
+  i && i.runs != null && i.wickets != null && i.overs != null
+    ? {runs: i.runs, wickets: i.wickets, overs: i.overs, ...(i.allOut != null && {allOut: i.allOut}), ...(i.balls != null && {balls: i.balls})}
+    : undefined
 
 export function toResultInput(m: SeasonMatch): MatchResultInput | null {
   const home = m.homeTeam?._id
@@ -53,24 +62,13 @@ export const hasResults = (matches: readonly Pick<SeasonMatch, 'status'>[]) => m
 export type NamedRow = TableRow & {name: string}
 
 /** The season's rules, with the league's defaults for any the organisers left empty. */
-export function seasonRules(season: Pick<SeasonData, 'overs' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
+export function seasonRules(season: Pick<SeasonData, 'overs' | 'ballsPerOver' | 'pointsWin' | 'pointsTie' | 'pointsNoResult'>): SeasonRules {
   return {
     overs: season.overs ?? DEFAULT_OVERS,
+    ...(season.ballsPerOver ? {ballsPerOver: season.ballsPerOver} : {}),
     pointsWin: season.pointsWin ?? DEFAULT_RULES.pointsWin,
     pointsTie: season.pointsTie ?? DEFAULT_RULES.pointsTie,
     pointsNoResult: season.pointsNoResult ?? DEFAULT_RULES.pointsNoResult,
-  }
-}
-
-/** How the season's matches are scored ball by ball, with the league's defaults for what is left empty:
- * a bowler may bowl a fifth of the innings, rounded up, unless the season says otherwise. */
-export function scoringRules(season: Pick<SeasonData, 'overs' | 'ballsPerOver' | 'oversPerBowler' | 'playersPerSide'>): ScoringRules {
-  const oversPerInnings = season.overs ?? DEFAULT_OVERS
-  return {
-    ballsPerOver: season.ballsPerOver ?? DEFAULT_SCORING.ballsPerOver,
-    oversPerInnings,
-    oversPerBowler: season.oversPerBowler ?? Math.ceil(oversPerInnings / 5),
-    playersPerSide: season.playersPerSide ?? DEFAULT_SCORING.playersPerSide,
   }
 }
 
@@ -82,4 +80,53 @@ export function seasonTable(season: SeasonData): NamedRow[] {
   const inputs = season.matches.map(toResultInput).filter((m): m is MatchResultInput => m !== null)
   if (!inputs.some((m) => m.status === 'completed' || m.status === 'noResult' || m.status === 'abandoned')) return []
   return pointsTable([...names.keys()], inputs, seasonRules(season)).map((r) => ({...r, name: names.get(r.team) ?? r.team}))
+}
+
+/** A match as every page reads it: `scoreLine` is its scorecard's one-line score, null without balls. */
+export type ScoredMatch<M> = M & {scoreLine: string | null}
+
+type Identified = SeasonMatch & {_id: string}
+
+/**
+ * The match with what its scorecard says in place of anything typed: status, who batted first, both
+ * totals and the winner, computed from the deliveries (./scorecard). A match whose scorecard has no ball
+ * yet, or that has none, keeps its typed fields. A scorecard decides a match by itself (completed);
+ * balls short of a result make it live, unless the organisers called it off (no result, abandoned) or
+ * marked it completed, which stand.
+ */
+export function scoredMatch<M extends Identified>(match: M, scorecard: Scorecard | undefined, rules: ScoringRules): ScoredMatch<M> {
+  const [home, away] = [match.homeTeam?._id, match.awayTeam?._id]
+  if (!scorecard || !home || !away || !scorecard.innings.every((i) => i.team === home || i.team === away)) return {...match, scoreLine: null}
+  const name = (team: string) => (team === home ? match.homeTeam?.name : match.awayTeam?.name) ?? team
+  let state: MatchState
+  try {
+    state = deriveMatch(scorecard, rules, {teams: [home, away], shortName: name})
+  } catch (error) {
+    console.warn(`[league] the scorecard of match ${match._id} could not be read; its typed score stands:`, error)
+    return {...match, scoreLine: null}
+  }
+  if (state.status === 'notStarted') return {...match, scoreLine: null}
+  const derived = toMatchResultInput({homeTeam: home, awayTeam: away}, state, rules)
+  const typed = match.status ?? 'scheduled'
+  const status = state.status === 'complete' ? 'completed' : DECIDED_STATUSES.has(typed) ? typed : 'live'
+  const side = (team?: string) => (team === home ? 'home' : team === away ? 'away' : (team ?? null))
+  const stored = (i?: Innings) => (i ? {runs: i.runs, wickets: i.wickets, overs: i.overs, allOut: i.allOut ?? null, balls: i.balls ?? null} : null)
+  return {
+    ...match,
+    status: status as M['status'],
+    battedFirst: side(derived.battedFirst),
+    home: stored(derived.home),
+    away: stored(derived.away),
+    winner: status === 'completed' ? side(derived.winner) : null,
+    scoreLine: state.scoreLine,
+  }
+}
+
+/** The season with every match scored from its scorecard (by match id) where it has one: see scoredMatch. */
+export function withScorecards<S extends Omit<SeasonData, 'matches'> & {matches: Identified[]}>(
+  season: S,
+  scorecards: ReadonlyMap<string, Scorecard>,
+): Omit<S, 'matches'> & {matches: ScoredMatch<S['matches'][number]>[]} {
+  const rules = scoringRules(season)
+  return {...season, matches: season.matches.map((m) => scoredMatch(m, scorecards.get(m._id), rules))}
 }

@@ -8,6 +8,8 @@ export interface Innings {
   overs: number
   /** Bowled out; when absent, `wickets >= ALL_OUT_WICKETS` says it (a scorecard knows its side's size). */
   allOut?: boolean
+  /** Legal balls faced, exact for any balls per over; preferred to `overs` when given (a scorecard gives it). */
+  balls?: number
 }
 
 export interface MatchResultInput {
@@ -24,6 +26,8 @@ export interface MatchResultInput {
 
 export interface SeasonRules {
   overs: number
+  /** Legal balls in an over; 6 when not given. */
+  ballsPerOver?: number
   pointsWin: number
   pointsTie: number
   pointsNoResult: number
@@ -37,9 +41,6 @@ export const DEFAULT_RULES: Omit<SeasonRules, 'overs'> = {
   pointsTie: 1,
   pointsNoResult: 1,
 }
-
-/** Legal balls per over and players per side when a season does not say. */
-export const DEFAULT_SCORING = {ballsPerOver: 6, playersPerSide: 11} as const
 
 /** A wicket count at which a side is all out (ten of eleven players dismissed). */
 export const ALL_OUT_WICKETS = 10

@@ -191,7 +191,7 @@ export function postArticleJsonLd(post: Post, league: League, imageUrl?: string)
     url,
     mainEntityOfPage: url,
     ...(imageUrl && {image: [imageUrl]}),
-    datePublished: post.publishedAt,
+    ...(post.publishedAt && {datePublished: post.publishedAt}),
     author: post.author ? {'@type': 'Person', name: post.author} : organizationRef(league),
     publisher: {...organizationRef(league), logo: league.logoUrl},
     ...(post.teams.length > 0 && {

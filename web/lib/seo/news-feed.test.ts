@@ -1,5 +1,6 @@
 // The Atom feed of posts: newest first, each entry with its absolute link, date, author and summary,
-// text escaped, at most FEED_MAX_ENTRIES entries, and a valid empty feed when there are no posts.
+// CMS text as plain text without control characters, at most FEED_MAX_ENTRIES entries, and a valid
+// empty feed when there are no posts.
 import {describe, expect, it} from 'vitest'
 import type {PostsQueryResult} from '@/lib/content'
 import {leagueFrom} from './league'
@@ -35,9 +36,24 @@ describe('newsFeed', () => {
     expect(second).toContain('Report 2')
   })
 
-  it('keeps the XML well-formed whatever a headline holds (text in CDATA)', () => {
-    const xml = newsFeed([post(1, {title: 'Kings & Queens <win>'})], league)
-    expect(xml).toContain('<title type="html"><![CDATA[Kings & Queens <win>]]></title>')
+  it('writes CMS text as plain text, escaped, whatever a headline holds', () => {
+    const xml = newsFeed([post(1, {title: 'Kings & Queens <win> "at home"', summary: ']]> & <b>bold</b>'})], league)
+    expect(entries(xml)[0]).toContain('<title type="text">Kings &amp; Queens &lt;win&gt; "at home"</title>')
+    expect(entries(xml)[0]).toContain('<summary type="text">]]&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</summary>')
+    expect(xml).not.toContain('type="html"')
+  })
+
+  it('drops the control characters XML cannot hold: one in a title made the feed unreadable', () => {
+    const xml = newsFeed([post(1, {title: 'Bell\u0007 and\u001b escape\u0000', author: 'Meera\u000b Iyer'})], league)
+    expect(entries(xml)[0]).toContain('<title type="text">Bell and escape</title>')
+    expect(entries(xml)[0]).toContain('<name>Meera Iyer</name>')
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/)
+  })
+
+  it('escapes a link that holds an ampersand, and leaves out a post whose date did not parse', () => {
+    const xml = newsFeed([post(1, {slug: 'a&b'}), post(2, {publishedAt: null as never})], league)
+    expect(entries(xml)).toHaveLength(1)
+    expect(entries(xml)[0]).toContain('<link href="https://opl.example.org/news/a&amp;b"/>')
   })
 
   it(`keeps the newest ${FEED_MAX_ENTRIES} posts`, () => {
@@ -48,6 +64,6 @@ describe('newsFeed', () => {
   it('is a valid feed without entries when there are no posts', () => {
     const xml = newsFeed([], league)
     expect(entries(xml)).toEqual([])
-    expect(xml).toContain('<title>Oxygen Premier League: news</title>')
+    expect(xml).toContain('<title type="text">Oxygen Premier League: news</title>')
   })
 })

@@ -3,6 +3,8 @@ import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {ContestList, type PlannedContest} from '@/components/coming-soon/contest-list'
 import {PageShell} from '@/components/ui/page-shell'
+import {contestsText} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -18,15 +20,16 @@ const CONTESTS: PlannedContest[] = [
   {name: 'Fan of the Match', description: 'Cheer the loudest for your society and be picked by the crowd.'},
 ]
 
-export default function ContestsPage() {
+export default async function ContestsPage() {
+  const {message, entryNote} = contestsText(await getSeasonMoment())
   return (
     <PageShell eyebrow="Join OPL" title="Contests" lead="Play along from the boundary: contests for every fan.">
       <ComingSoon
         heading="Three contests are on the way"
-        message="Here is what we are planning for the fans this season:"
+        message={message}
         badge={false}
       >
-        <ContestList contests={CONTESTS} />
+        <ContestList contests={CONTESTS} entryNote={entryNote} />
       </ComingSoon>
     </PageShell>
   )

@@ -4,6 +4,8 @@ import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {RegistrationContact} from '@/components/registration/registration-contact'
 import {PageShell} from '@/components/ui/page-shell'
+import {registrationOpen, registrationText} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getSiteSettings} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -14,13 +16,11 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function RegistrationPage() {
-  const settings = await getSiteSettings()
+  const [settings, moment] = await Promise.all([getSiteSettings(), getSeasonMoment()])
   return (
     <PageShell eyebrow="Join OPL" title="Player Registration" lead="Play for your society this season.">
-      <ComingSoon
-        heading="Player registration opens soon"
-        message="Registration for players from every participating society opens ahead of the auction. Questions in the meantime? The registration desk is happy to help."
-      >
+      {/* Closed between the auction and the final: then nothing is "coming soon". */}
+      <ComingSoon {...registrationText(moment)} badge={registrationOpen(moment)}>
         <RegistrationContact contact={settings?.registrationContact ?? null} />
       </ComingSoon>
     </PageShell>

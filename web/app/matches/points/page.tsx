@@ -4,6 +4,8 @@ import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
 import {PageShell} from '@/components/ui/page-shell'
+import {pointsPlaceholder} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -15,17 +17,14 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function PointsPage() {
-  const season = await getLeagueSeason()
+  const [season, moment] = await Promise.all([getLeagueSeason(), getSeasonMoment()])
   const rows = season ? seasonTable(season) : []
   return (
     <PageShell eyebrow="Matches" title="Points Table" lead="Who is on top of the league, match by match.">
       {!season || rows.length === 0 ? (
-        <ComingSoon
-          heading="The points table is on its way"
-          message="Standings go live when the league matches begin. Check the key dates to see when the first ball is bowled."
-        />
+        <ComingSoon {...pointsPlaceholder(moment)} />
       ) : (
-        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} />
+        <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
       )}
     </PageShell>
   )

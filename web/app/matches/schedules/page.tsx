@@ -1,14 +1,7 @@
 // /matches/schedules: the current season's key dates, from the auction to the Grand Finale, then the
 // fixtures (with their structured data) and each team's calendar feed once the season has them.
 import type {Metadata} from 'next'
-import {ScheduleActions} from '@/components/countdown/schedule-actions'
-import {FixtureList} from '@/components/league/fixture-list'
-import {FixturesSection, ScheduleNote} from '@/components/league/schedule-sections.styles'
-import {TeamCalendars} from '@/components/league/team-calendars'
-import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
-import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'
-import {PageShell} from '@/components/ui/page-shell'
-import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {ScheduleView} from '@/components/league/schedule-view'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -18,30 +11,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/matches/schedules',
 })
 
-export default async function SchedulesPage() {
-  const [keyDates, settings, league] = await Promise.all([getKeyDates(), getSiteSettings(), getLeagueSeason()])
-  const fixtures = league?.matches ?? []
-  const season = settings?.seasonLabel
-  return (
-    <PageShell
-      eyebrow={season ? `Matches · Season ${season}` : 'Matches'}
-      title="Match Schedule"
-      lead="From the player auction to the Grand Finale: the dates to keep free this season."
-    >
-      <h2>Key dates</h2>
-      <ScheduleActions keyDates={keyDates} />
-      <KeyDatesTimeline keyDates={keyDates} />
-      <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />
-      {fixtures.length === 0 ? (
-        <ScheduleNote>Weekend fixtures, team by team, are posted here once the auction has picked the squads.</ScheduleNote>
-      ) : (
-        <FixturesSection>
-          <h2>Fixtures</h2>
-          <FixtureList matches={fixtures} seasonYear={league?.year ?? null} />
-          <MatchEventsJsonLd settings={settings} matches={fixtures} path="/matches/schedules" />
-          <TeamCalendars matches={fixtures} />
-        </FixturesSection>
-      )}
-    </PageShell>
-  )
+export default function SchedulesPage() {
+  return <ScheduleView />
 }

@@ -3,6 +3,8 @@ import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {TopBidsTable, topBids} from '@/components/league/top-bids-table'
 import {PageShell} from '@/components/ui/page-shell'
+import {topBidsPlaceholder} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getPlayers} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -13,14 +15,12 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function TopBidsPage() {
-  const bids = topBids(await getPlayers())
+  const [players, moment] = await Promise.all([getPlayers(), getSeasonMoment()])
+  const bids = topBids(players)
   return (
     <PageShell eyebrow="Matches" title="Top Bids" lead="The players the team owners fought hardest for.">
       {bids.length === 0 ? (
-        <ComingSoon
-          heading="The auction hammer has not fallen yet"
-          message="The top bids appear here right after the player auction. Check the key dates for the auction day."
-        />
+        <ComingSoon {...topBidsPlaceholder(moment)} />
       ) : (
         <TopBidsTable bids={bids} />
       )}

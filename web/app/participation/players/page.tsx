@@ -5,6 +5,8 @@ import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {TableFrame} from '@/components/league/table-frame'
 import {TeamLink} from '@/components/league/team-link'
 import {PageShell} from '@/components/ui/page-shell'
+import {playersPlaceholder} from '@/lib/calendar/season-phase'
+import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getPlayers} from '@/lib/content'
 import {roleName, teamAnchor} from '@/lib/league'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -19,7 +21,7 @@ export const metadata: Metadata = pageMetadata({
 const UNASSIGNED = 'Unassigned'
 
 export default async function PlayersPage() {
-  const players = await getPlayers()
+  const [players, moment] = await Promise.all([getPlayers(), getSeasonMoment()])
   const byTeam = new Map<string, typeof players>()
   for (const p of players) {
     const team = p.team?.name ?? UNASSIGNED
@@ -29,10 +31,7 @@ export default async function PlayersPage() {
   return (
     <PageShell eyebrow="Participation" title="Players" lead="The cricketers of every society, in one place.">
       {teams.length === 0 ? (
-        <ComingSoon
-          heading="Meet the players soon"
-          message="Player profiles appear here once registration closes and the teams are picked at the auction."
-        />
+        <ComingSoon {...playersPlaceholder(moment)} />
       ) : (
         teams.map(([team, list]) => (
           <section key={team} id={teamAnchor(team)} aria-label={team}>

@@ -1,8 +1,8 @@
-// /participation/societies: the housing societies taking part this season.
+// /participation/societies: the housing societies taking part this season, each with its team.
 import type {Metadata} from 'next'
 import {SocietyList} from '@/components/participation/society-list'
 import {PageShell} from '@/components/ui/page-shell'
-import {getSocieties} from '@/lib/content'
+import {getSocieties, getTeams} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -12,14 +12,14 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function SocietiesPage() {
-  const societies = await getSocieties()
+  const [societies, teams] = await Promise.all([getSocieties(), getTeams()])
   return (
     <PageShell
       eyebrow="Participation"
       title="Participating Societies"
       lead={`${societies.length} housing societies in and around Sarjapur, Bangalore.`}
     >
-      <SocietyList societies={societies} />
+      <SocietyList societies={societies} teams={teams} />
     </PageShell>
   )
 }

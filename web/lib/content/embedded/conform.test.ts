@@ -48,3 +48,47 @@ describe('conformDocument and text over any field’s limit', () => {
     expect(problems.map((p) => `${p.path}: ${p.expected}`)).toEqual(['name: text of at most 30000 characters'])
   })
 })
+
+describe('conformDocument on a ball-by-ball scorecard', () => {
+  const ref = (id: string) => ({_type: 'reference', _ref: id})
+  const ball = (key: string, extra: Record<string, unknown> = {}) => ({
+    _key: key,
+    _type: 'delivery',
+    batter: ref('p1'),
+    non_striker: ref('p2'),
+    bowler: ref('p9'),
+    runs: {batter: 1, extras: 0, total: 1},
+    ...extra,
+  })
+  const scorecard = {
+    _id: 'scorecard-m1',
+    _type: 'scorecard',
+    match: ref('m1'),
+    toss: {winner: ref('t1'), decision: 'bat'},
+    innings: [
+      {
+        _key: 'i1',
+        _type: 'inningsRecord',
+        team: ref('t1'),
+        deliveries: [
+          ball('b1'),
+          ball('b2', {runs: {batter: 0, extras: 1, total: 1}, extras: {wides: 1}}),
+          ball('b3', {runs: {batter: 0, extras: 0, total: 0}, wickets: [{_key: 'w', _type: 'wicket', kind: 'caught', player_out: ref('p1'), fielders: [{_key: 'f', ...ref('p8')}]}]}),
+        ],
+      },
+    ],
+  }
+
+  it('keeps every delivery whole: players, runs, extras and wickets', () => {
+    expect(conformDocument(scorecard)).toEqual({doc: scorecard, problems: []})
+  })
+
+  it('drops a wrongly typed count inside a delivery and keeps the delivery', () => {
+    const edited = structuredClone(scorecard)
+    edited.innings[0]!.deliveries[0]!.runs = {batter: '4', extras: 0, total: 4} as never
+    const {doc, problems} = conformDocument(edited)
+    expect(doc.innings[0]!.deliveries).toHaveLength(3)
+    expect(doc.innings[0]!.deliveries[0]!.runs).toEqual({extras: 0, total: 4})
+    expect(problems.map((p) => `${p.path}: ${p.expected}`)).toEqual(['innings[0].deliveries[0].runs.batter: number'])
+  })
+})

@@ -1,14 +1,21 @@
 // Makes embedded image variants with sharp, each one once: results sit in a least-recently-used cache
 // capped at IMAGE_CACHE_MAX_BYTES, at most IMAGE_MAX_CONCURRENT_RESIZES run at a time, and past
 // IMAGE_MAX_QUEUED_RESIZES waiting the caller is told to come back later instead of queueing more work.
-// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops (another is refused unmade: shape-ledger.ts); a
+// A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops besides its pages' own, each holding its place
+// for IMAGE_SHAPE_PLACE_MS (another is refused unmade: shape-ledger.ts); a
 // request whose client has gone is dropped before its render starts; an AVIF is sent only where it came out smaller than the WebP.
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {LRUCache} from 'lru-cache'
 import pLimit from 'p-limit'
 import sharp, {type Sharp} from 'sharp'
-import {IMAGE_CACHE_MAX_BYTES, IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
+import {
+  IMAGE_CACHE_MAX_BYTES,
+  IMAGE_MAX_CONCURRENT_RESIZES,
+  IMAGE_MAX_QUEUED_RESIZES,
+  IMAGE_MAX_SHAPES_PER_SOURCE,
+  IMAGE_SHAPE_PLACE_MS,
+} from '../../limits'
 import {variantKey, type ImageFormat, type Variant} from './image-variant'
 import {ShapeLedger} from './shape-ledger'
 
@@ -55,10 +62,10 @@ const cache = new LRUCache<string, Made, Context>({
   fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
 })
 
-/** Each source's crops; past IMAGE_MAX_SHAPES_PER_SOURCE another is refused. Refused, a crop costs
- * nothing: a small answer, no render (the whole picture in its place was a large answer a flood could
- * pull at full speed). */
-const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE)
+/** Each source's crops other than its pages' own; past IMAGE_MAX_SHAPES_PER_SOURCE (within
+ * IMAGE_SHAPE_PLACE_MS) another is refused. Refused, a crop costs nothing: a small answer, no render
+ * (the whole picture in its place was a large answer a flood could pull at full speed). */
+const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE, IMAGE_SHAPE_PLACE_MS)
 
 /** The variant's bytes from the cache, made now if it is not there (`fromCache` says which). `signal`:
  * the request's, so a render still waiting when its client leaves is not made. */

@@ -2,14 +2,17 @@
 // @sanity/image-url writes (rect, w, h, fit=crop, auto=format), normalised so that a caller cannot ask
 // for more than the site's pages do — never larger than the source, widths rounded up to IMAGE_WIDTHS,
 // box shapes and crop regions rounded to coarse grids, AVIF only for small widths, degenerate or
-// out-of-bounds rects refused before the image library sees them.
+// out-of-bounds rects refused before the image library sees them. A crop a page of the site asks for
+// (page-crops.ts) is made exactly, in the shape it was fitted to, and is never counted as a shape.
 import {
   IMAGE_ASPECT_RANGE,
   IMAGE_ASPECT_STEPS_PER_UNIT,
   IMAGE_AVIF_MAX_WIDTH,
   IMAGE_RECT_GRID_CELLS,
 } from '../../limits'
+import {nearestBoxShape} from '../image-crops'
 import {listedWidth} from '../image-url'
+import {pageCropKey} from './page-crops'
 
 export const IMAGE_FILE = /^[0-9a-f]{40}-(\d+)x(\d+)\.(jpg|png|webp)$/
 
@@ -76,12 +79,33 @@ function pickFormat(file: string, params: URLSearchParams, accept: string, width
   return source
 }
 
-/** The normalised variant for a request, or an error message for a 400. */
-export function parseVariant(file: string, params: URLSearchParams, accept: string): Variant | {error: string} {
+/** A crop a page of the site asks for (page-crops.ts): its exact region, in the box shape it was fitted
+ * to, at a listed width; never counted as a shape. Undefined when the request is no such crop. */
+function pageCrop(file: string, params: URLSearchParams, accept: string, crops: ReadonlySet<string>): Variant | undefined {
+  const value = params.get('rect')
+  const exact = value && /^\d{1,6},\d{1,6},\d{1,6},\d{1,6}$/.test(value) ? value : undefined
+  const w = positiveInteger(params.get('w'))
+  if (!exact || !w) return undefined
+  const [left, top, width, height] = exact.split(',').map(Number) as [number, number, number, number]
+  const h = positiveInteger(params.get('h'))
+  const shape = h ? nearestBoxShape(w, h) : undefined
+  const own = !h || Math.abs(h - (w * height) / width) <= 1
+  const aspect = own && crops.has(pageCropKey(exact, undefined)) ? height / width : shape && crops.has(pageCropKey(exact, shape)) ? shape[1] / shape[0] : undefined
+  if (aspect === undefined) return undefined
+  const boxWidth = listedWidth(w, width)
+  const boxHeight = Math.min(height, Math.max(1, Math.round(boxWidth * aspect)))
+  return {file, rect: {left, top, width, height}, width: boxWidth, height: boxHeight, format: pickFormat(file, params, accept, boxWidth)}
+}
+
+/** The normalised variant for a request, or an error message for a 400. `pageCrops`: the crops the
+ * site's pages ask of this file (page-crops.ts), made as asked and never counted as shapes. */
+export function parseVariant(file: string, params: URLSearchParams, accept: string, pageCrops: ReadonlySet<string> = new Set()): Variant | {error: string} {
   const match = IMAGE_FILE.exec(file)
   if (!match) return {error: 'Unknown image'}
   const sourceWidth = Number(match[1])
   const sourceHeight = Number(match[2])
+  const page = pageCrops.size ? pageCrop(file, params, accept, pageCrops) : undefined
+  if (page) return page
   const rect = parseRect(params.get('rect'), sourceWidth, sourceHeight)
   if (rect === 'bad') return {error: 'Bad rect: four whole numbers inside the image, with a non-zero size'}
   const regionWidth = rect?.width ?? sourceWidth

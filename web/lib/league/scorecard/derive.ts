@@ -14,6 +14,7 @@ import {
 import {howOutText, NOT_OUT, type NameOptions} from './how-out'
 import type {Delivery, InningsRecord, ScoringRules, Wicket} from './types'
 
+/** One batter's line on the card. */
 export interface BattingRow {
   player: string
   runs: number
@@ -31,6 +32,7 @@ export interface BattingRow {
   dismissal: (Wicket & {bowler: string}) | null
 }
 
+/** Extras by kind (runs, as Cricsheet counts them) and their total. */
 export interface ExtrasSummary {
   wides: number
   noballs: number
@@ -40,6 +42,7 @@ export interface ExtrasSummary {
   total: number
 }
 
+/** One wicket's fall: the total, the batter and the overs when it fell. */
 export interface FallOfWicket {
   /** 1 for the first wicket. */
   wicket: number
@@ -53,6 +56,7 @@ export interface FallOfWicket {
   text: string
 }
 
+/** One bowler's figures in the innings. */
 export interface BowlingRow {
   player: string
   /** Legal balls bowled, and the same as overs ("3.2"). */
@@ -71,6 +75,7 @@ export interface BowlingRow {
   noballs: number
 }
 
+/** A stand between two batters, from the first ball they faced together to the wicket or retirement that parted them. */
 export interface Partnership {
   /** The two batters, the one who was in first first. */
   batters: [string, string]
@@ -82,6 +87,7 @@ export interface Partnership {
   ended: boolean
 }
 
+/** One over's runs and wickets and the innings' running total: the over chart and the worm. */
 export interface OverSummary {
   /** 1 for the first over (Cricsheet's `over` is this minus one). */
   over: number
@@ -97,6 +103,7 @@ export interface OverSummary {
   complete: boolean
 }
 
+/** Everything a scorecard shows about one innings (see {@link deriveInnings}). */
 export interface InningsCard {
   /** Team id of the batting side. */
   team: string
@@ -125,6 +132,7 @@ export interface InningsCard {
   overByOver: OverSummary[]
 }
 
+/** What {@link deriveInnings} needs beyond the deliveries: names, the squad, the target of a chase. */
 export interface InningsOptions extends NameOptions {
   /** The batting side's players, for the yet-to-bat list (in team-sheet order). */
   squad?: readonly string[]

@@ -9,6 +9,7 @@ import type {Scorecard, ScoringRules} from './types'
 /** Where a match is: no ball yet, the first innings, between innings, the chase, or decided. */
 export type PlayStatus = 'notStarted' | 'firstInnings' | 'inningsBreak' | 'secondInnings' | 'complete'
 
+/** The chase, as the score line and the required-rate figures show it. */
 export interface Chase {
   /** Runs to win: the first innings' total plus one. */
   target: number
@@ -18,6 +19,7 @@ export interface Chase {
   requiredRate: number | null
 }
 
+/** A decided match: the winner (or a tie) and the margin. */
 export interface MatchResult {
   /** Team id of the winner, or 'tie'. */
   winner: string
@@ -27,6 +29,7 @@ export interface MatchResult {
   text: string
 }
 
+/** A match's state from its scorecard (see {@link deriveMatch}). */
 export interface MatchState {
   innings: InningsCard[]
   status: PlayStatus
@@ -43,6 +46,7 @@ export interface MatchState {
   scoreLine: string
 }
 
+/** What {@link deriveMatch} and the scorer's engine take beyond the scorecard: names, squads, the two sides. */
 export interface MatchOptions extends NameOptions {
   /** Each side's players by team id, for the yet-to-bat lists. */
   squads?: Readonly<Record<string, readonly string[]>>
@@ -101,9 +105,13 @@ export function deriveMatch(scorecard: Scorecard, rules: ScoringRules, opts: Mat
   return {...base, status: 'complete', battingTeam: null, result: decided, scoreLine: `${line(first)} · ${line(second)} · ${outcome}`}
 }
 
-/** An innings card as the league's typed totals (`{runs, wickets, overs, allOut}`), for the points table. */
+/**
+ * An innings card as the league's typed totals (`{runs, wickets, overs, allOut, balls}`), for the points
+ * table: `allOut` makes net run rate charge the full quota whatever the side's size, `balls` keeps the
+ * count exact whatever the balls per over.
+ */
 export function toInnings(card: InningsCard, rules: Pick<ScoringRules, 'ballsPerOver'>): Innings {
-  return {runs: card.runs, wickets: card.wickets, overs: oversNumber(card.balls, rules.ballsPerOver), allOut: card.allOut}
+  return {runs: card.runs, wickets: card.wickets, overs: oversNumber(card.balls, rules.ballsPerOver), allOut: card.allOut, balls: card.balls}
 }
 
 /**

@@ -5,6 +5,7 @@ import {splitOvers} from './derive'
 import {deriveMatch, type MatchOptions, type MatchState} from './match'
 import type {Scorecard, ScoringRules} from './types'
 
+/** The scorer's position in a match (see {@link scoringState}). */
 export interface ScoringState {
   /** Index in `scorecard.innings` of the innings being scored; null before an innings is started. */
   inningsIndex: number | null

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {bowlerRefusal, recordBall, scoringState, startInnings, undoLastBall, type Ball, type MatchOptions, type Scorecard, type ScoringRules} from '.'
+import {availableBatters, bowlerChoices, bowlerRefusal, recordBall, scoringState, startInnings, undoLastBall, type Ball, type MatchOptions, type Scorecard, type ScoringRules} from '.'
 
 const rules: ScoringRules = {ballsPerOver: 6, oversPerInnings: 3, oversPerBowler: 1, playersPerSide: 4}
 const names: Record<string, string> = {a1: 'Kumar', a2: 'Rao', a3: 'Singh', a4: 'Nair', b1: 'Patel', b2: 'Shah', b3: 'Das', b4: 'Iyer'}
@@ -135,6 +135,20 @@ describe('refusals, each with a sentence', () => {
     expect(refusal(overs, {bowler: 'b2', tap: {type: 'runs', runs: 0}}, r)).toBe('The one over has been bowled: the innings is over. Start the second innings.')
     const chase = play(started('B', overs, r), [{striker: 'b1', nonStriker: 'b2', bowler: 'a1', tap: {type: 'runs', runs: 1}}], r)
     expect(refusal(chase, {tap: {type: 'runs', runs: 0}}, r)).toBe('The match is over (KNG won by 3 wickets): no more balls can be recorded.')
+  })
+})
+
+describe('choices for the scorer', () => {
+  it('lists the batters who may come in and why each bowler may not bowl', () => {
+    const caught = play(started(), [{...opening, wicket: {kind: 'caught', fielders: ['b3']}}, {striker: 'a3', tap: {type: 'runs', runs: 0}}, ...dots(4)])
+    const state = scoringState(caught, rules, opts)
+    expect(availableBatters(state, squads.A)).toEqual(['a4'])
+    expect(bowlerChoices(state, rules, squads.B, opts)).toEqual([
+      {player: 'b1', refusal: 'Over 1 is complete: its 6 legal balls are bowled, and Patel, who bowled it, may not bowl over 2. Choose another bowler.'},
+      {player: 'b2', refusal: null},
+      {player: 'b3', refusal: null},
+      {player: 'b4', refusal: null},
+    ])
   })
 })
 

@@ -34,7 +34,9 @@ export interface Ball {
   bowler?: string
 }
 
+/** A tap the engine refuses, with the sentence to show the scorer. */
 export type Refusal = {ok: false; reason: string}
+/** A tap recorded: the delivery to append, the new scorecard, and the state after it. */
 export type Recorded = {ok: true; delivery: Delivery; scorecard: Scorecard; state: ScoringState}
 
 /** Dismissals only the striker can suffer. */
@@ -68,6 +70,16 @@ export function bowlerRefusal(state: ScoringState, rules: ScoringRules, player: 
   if (bowled >= rules.oversPerBowler)
     return `${name(player)} has bowled ${plural(bowled, 'over')}, the most one bowler may bowl in an innings (${rules.oversPerBowler}).`
   return null
+}
+
+/** The batting side's players who may come in next: not out, not at the crease (one who retired hurt may). */
+export function availableBatters(state: ScoringState, squad: readonly string[]): string[] {
+  return squad.filter((p) => !state.out.includes(p) && p !== state.striker && p !== state.nonStriker)
+}
+
+/** Each fielding player with the sentence that stops them bowling the next ball, or null when they may. */
+export function bowlerChoices(state: ScoringState, rules: ScoringRules, squad: readonly string[], opts: MatchOptions = {}): {player: string; refusal: string | null}[] {
+  return squad.map((player) => ({player, refusal: bowlerRefusal(state, rules, player, opts)}))
 }
 
 function whyOver(state: ScoringState, rules: ScoringRules, opts: MatchOptions): string {

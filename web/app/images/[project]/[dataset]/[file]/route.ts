@@ -1,6 +1,7 @@
 // The embedded backend's image CDN: content/images/<file> cropped and resized as the URL asks, within
 // the limits in lib/limits.ts (see lib/content/embedded/image-variant.ts and image-store.ts).
-import {imagesDirectory} from '@/lib/content/embedded/dataset'
+import {imagesDirectory, loadDataset} from '@/lib/content/embedded/dataset'
+import {pageCrops} from '@/lib/content/embedded/page-crops'
 import {CONTENT_TYPES, parseVariant} from '@/lib/content/embedded/image-variant'
 import {imageVariant} from '@/lib/content/embedded/image-store'
 import {contentEnv} from '@/lib/env'
@@ -18,7 +19,9 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   const {file} = await params
   const env = contentEnv()
   if (env.backend !== 'embedded') return text(404, 'Not found')
-  const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '')
+  // The crops the site's pages ask of this picture, from the dataset's own crop data: made whatever else was asked.
+  const crops = pageCrops((await loadDataset(env.CONTENT_DATASET_PATH)).documents).get(file)
+  const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '', crops)
   if ('error' in variant) return text(variant.error === 'Unknown image' ? 404 : 400, variant.error)
   const started = performance.now()
   const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH), request.signal)

@@ -1,7 +1,7 @@
 // How a key date reads on the site: Indian English, day first ("6 Dec 2025"), the same on the server
 // and in every visitor's time zone (the CMS stores a calendar date, not an instant). Which strings are
 // dates is decided once, by parseCivilDate.
-import {parseCivilDate} from '@/lib/calendar/key-dates'
+import {parseCivilDate} from './key-dates'
 
 const formatter = new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})
 

@@ -1,0 +1,124 @@
+// Checks a dataset's ball-by-ball scorecards: each is for a match of the dataset, one a match, its players
+// are in the two squads, and every ball is one the scorer's engine records as it stands (each innings
+// started by a side of the match, no ball the engine refuses — an 11th wicket, a 7th legal ball, a bowler
+// twice running or past the quota, a batter who is out — and runs that add up). Each problem names the
+// scorecard and the field, down to the delivery.
+import {recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
+import type {Delivery, Scorecard} from '../../web/lib/league/scorecard/types'
+import {readScorecard} from '../seed/scorecard-doc'
+import {formatPath, type DatasetDocument, type Problem} from './dataset-checks'
+
+const refOf = (value: unknown) => (value as {_ref?: unknown} | undefined)?._ref
+const isDraft = (doc: DatasetDocument) => doc._id.startsWith('drafts.') || doc._id.startsWith('versions.')
+const keyAt = (list: unknown, index: number): string | number => {
+  const key = (Array.isArray(list) ? (list[index] as {_key?: unknown} | undefined)?._key : undefined)
+  return typeof key === 'string' ? key : index
+}
+const segment = (key: string | number) => (typeof key === 'string' ? {_key: key} : key)
+
+/** What the scorer tapped to make this delivery. */
+function ballOf(d: Delivery): Ball {
+  const extra = (kind: keyof NonNullable<Delivery['extras']>) => d.extras?.[kind] ?? 0
+  const tap: Tap = extra('wides')
+    ? {type: 'wide', runs: extra('wides') - 1}
+    : extra('noballs')
+      ? {type: 'noball', runs: d.runs.batter, ...(extra('byes') && {byes: extra('byes')}), ...(extra('legbyes') && {legbyes: extra('legbyes')})}
+      : extra('byes')
+        ? {type: 'bye', runs: extra('byes')}
+        : extra('legbyes')
+          ? {type: 'legbye', runs: extra('legbyes')}
+          : {type: 'runs', runs: d.runs.batter}
+  const wicket = d.wickets?.[0]
+  return {tap, striker: d.batter, nonStriker: d.non_striker, bowler: d.bowler, ...(wicket && {wicket})}
+}
+
+/** Why the delivery is not the one its tap records (runs that do not add up, two wickets, penalty runs), or null. */
+function ballMismatch(d: Delivery, recorded: Delivery): string | null {
+  const extras = Object.values(d.extras ?? {}).reduce((sum, n) => sum + (n ?? 0), 0)
+  if (d.runs.total !== d.runs.batter + d.runs.extras) return `its total (${d.runs.total}) is not its runs off the bat (${d.runs.batter}) plus extras (${d.runs.extras})`
+  if (d.runs.extras !== extras) return `its extras (${d.runs.extras}) are not the sum of its wides, no-balls, byes, leg-byes and penalty (${extras})`
+  if (d.extras?.penalty) return 'penalty runs are not scored on a delivery in the scorer\'s tool'
+  if ((d.wickets?.length ?? 0) > 1) return 'a delivery takes one wicket at most'
+  if (JSON.stringify(recorded) !== JSON.stringify(d)) return `the scorer's tool records that ball as ${JSON.stringify(recorded)}`
+  return null
+}
+
+type Context = {doc: DatasetDocument; scorecard: Scorecard; homeTeam: string; awayTeam: string; squads: Record<string, string[]>; season?: DatasetDocument}
+
+/** Replays the scorecard through the engine, ball by ball; the first refusal of each innings is reported. */
+function replay({doc, scorecard, homeTeam, awayTeam, squads, season}: Context): Problem[] {
+  const rules = scoringRules(season as never)
+  const opts: MatchOptions = {teams: [homeTeam, awayTeam], ...(squads[homeTeam]!.length && squads[awayTeam]!.length ? {squads} : {})}
+  const rawInnings = doc.innings
+  let card: Scorecard = {innings: []}
+  for (const [i, innings] of scorecard.innings.entries()) {
+    const at = ['innings', segment(keyAt(rawInnings, i))]
+    const started = startInnings(card, rules, innings.team, opts)
+    if (!started.ok) return [{id: doc._id, path: formatPath([...at, 'team']), message: started.reason}]
+    card = started.scorecard
+    const rawDeliveries = (Array.isArray(rawInnings) ? (rawInnings[i] as {deliveries?: unknown} | undefined) : undefined)?.deliveries
+    for (const [j, delivery] of innings.deliveries.entries()) {
+      const state = scoringState(card, rules, opts)
+      const where = `ball ${state.over}.${state.ballInOver + 1} of innings ${i + 1}`
+      const path = formatPath([...at, 'deliveries', segment(keyAt(rawDeliveries, j))])
+      const recorded = recordBall(card, rules, ballOf(delivery), opts)
+      if (!recorded.ok) return [{id: doc._id, path, message: `${where}: ${recorded.reason}`}]
+      const wrong = ballMismatch(delivery, recorded.delivery)
+      if (wrong) return [{id: doc._id, path, message: `${where}: ${wrong}`}]
+      card = recorded.scorecard
+    }
+  }
+  return []
+}
+
+/** Players named by the deliveries who are in neither squad, with where each is first named. */
+function strangers({doc, scorecard, squads}: Context): Problem[] {
+  const known = new Set(Object.values(squads).flat())
+  const seen = new Set<string>()
+  const problems: Problem[] = []
+  scorecard.innings.forEach((innings, i) =>
+    innings.deliveries.forEach((d, j) => {
+      const named: [string, string][] = [['batter', d.batter], ['non_striker', d.non_striker], ['bowler', d.bowler], ...(d.wickets ?? []).flatMap((w): [string, string][] => [['player_out', w.player_out], ...(w.fielders ?? []).map((f): [string, string] => ['fielders', f])])]
+      for (const [field, player] of named) {
+        if (known.has(player) || seen.has(player)) continue
+        seen.add(player)
+        const raw = doc.innings as {deliveries?: unknown}[] | undefined
+        const path = formatPath(['innings', segment(keyAt(raw, i)), 'deliveries', segment(keyAt(raw?.[i]?.deliveries, j)), field])
+        problems.push({id: doc._id, path, message: `player "${player}" is in neither team's squad`})
+      }
+    }),
+  )
+  return problems
+}
+
+/** Every scorecard's problems; and, for the league checks, each match's scorecard (the first of a match). */
+export async function checkScorecards(docs: DatasetDocument[]): Promise<{problems: Problem[]; byMatch: Map<string, Scorecard>}> {
+  const byId = new Map(docs.filter((d) => !isDraft(d)).map((d) => [d._id, d]))
+  const squadOf = (team: string) => docs.filter((d) => d._type === 'player' && !isDraft(d) && refOf(d.team) === team).map((d) => d._id)
+  const problems: Problem[] = []
+  const byMatch = new Map<string, Scorecard>()
+  const owner = new Map<string, string>()
+  for (const doc of docs.filter((d) => d._type === 'scorecard' && !isDraft(d))) {
+    const matchId = refOf(doc.match)
+    const match = typeof matchId === 'string' ? byId.get(matchId) : undefined
+    if (!match || match._type !== 'match') {
+      problems.push({id: doc._id, path: 'match', message: `"${String(matchId ?? '')}" is not a match of the dataset`})
+      continue
+    }
+    if (owner.has(match._id)) {
+      problems.push({id: doc._id, path: 'match', message: `${match._id} already has a scorecard (${owner.get(match._id)}): a match has one`})
+      continue
+    }
+    owner.set(match._id, doc._id)
+    const scorecard = (await readScorecard(doc))?.scorecard
+    const [homeTeam, awayTeam] = [refOf(match.homeTeam), refOf(match.awayTeam)]
+    if (!scorecard || typeof homeTeam !== 'string' || typeof awayTeam !== 'string') continue
+    byMatch.set(match._id, scorecard)
+    const season = byId.get(String(refOf(match.season)))
+    const context = {doc, scorecard, homeTeam, awayTeam, squads: {[homeTeam]: squadOf(homeTeam), [awayTeam]: squadOf(awayTeam)}, ...(season && {season})}
+    const toss = scorecard.toss?.winner
+    if (toss && toss !== homeTeam && toss !== awayTeam) problems.push({id: doc._id, path: 'toss.winner', message: `the toss was won by a team not playing ${match._id}`})
+    problems.push(...strangers(context), ...replay(context))
+  }
+  return {problems, byMatch}
+}

@@ -1,0 +1,10 @@
+// Where the season stands at this render, from the cached key dates, season and settings: what every
+// page with a date-derived label asks (season-phase.ts says what follows from it).
+import 'server-only'
+import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {seasonMoment, type SeasonMoment} from './season-phase'
+
+export async function getSeasonMoment(now: number = Date.now()): Promise<SeasonMoment> {
+  const [keyDates, season, settings] = await Promise.all([getKeyDates(), getLeagueSeason(), getSiteSettings()])
+  return seasonMoment({keyDates, matches: season?.matches ?? [], now, seasonName: season?.name, seasonLabel: settings?.seasonLabel})
+}

@@ -1,0 +1,64 @@
+// A scorecard from data as a CMS may hold it (references already turned into ids by the caller, but any
+// field possibly empty or of the wrong type): what cannot be a delivery is dropped, never thrown on.
+import type {Delivery, Extras, InningsRecord, Scorecard, Toss, Wicket, WicketKind} from './types'
+import {WICKET_KINDS} from './types'
+
+type Loose = Record<string, unknown>
+const obj = (v: unknown): Loose | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : null)
+const id = (v: unknown): string | null => (typeof v === 'string' && v ? v : null)
+const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0)
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+
+function readWicket(raw: unknown): Wicket | null {
+  const w = obj(raw)
+  const out = id(w?.player_out)
+  if (!w || !out || !WICKET_KINDS.includes(w.kind as WicketKind)) return null
+  const fielders = list(w.fielders).map(id).filter((f): f is string => f !== null)
+  return {kind: w.kind as WicketKind, player_out: out, ...(fielders.length ? {fielders} : {})}
+}
+
+/**
+ * A delivery from loose data, or null when it lacks a batter, non-striker or bowler. Counts that are
+ * missing, negative or not whole read as 0; `runs.extras` and `runs.total` are recomputed from the
+ * extras and the runs off the bat, so the totals always add up. Other keys (a CMS `_key`) are kept.
+ */
+export function readDelivery(raw: unknown): Delivery | null {
+  const d = obj(raw)
+  const batter = id(d?.batter)
+  const nonStriker = id(d?.non_striker)
+  const bowler = id(d?.bowler)
+  if (!d || !batter || !nonStriker || !bowler) return null
+  const extras: Extras = {}
+  for (const k of ['wides', 'noballs', 'byes', 'legbyes', 'penalty'] as const) {
+    const n = count(obj(d.extras)?.[k])
+    if (n) extras[k] = n
+  }
+  const bat = count(obj(d.runs)?.batter)
+  const extraRuns = Object.values(extras).reduce((s, n) => s + n, 0)
+  const wickets = list(d.wickets).map(readWicket).filter((w): w is Wicket => w !== null)
+  const {extras: _e, wickets: _w, runs: _r, ...rest} = d
+  return {
+    ...rest,
+    batter,
+    non_striker: nonStriker,
+    bowler,
+    runs: {batter: bat, extras: extraRuns, total: bat + extraRuns},
+    ...(extraRuns ? {extras} : {}),
+    ...(wickets.length ? {wickets} : {}),
+  }
+}
+
+/** A scorecard from loose data: innings without a batting side and deliveries that are not deliveries are left out. */
+export function readScorecard(raw: unknown): Scorecard {
+  const s = obj(raw)
+  const toss = obj(s?.toss)
+  const winner = id(toss?.winner)
+  const decision = toss?.decision === 'bat' || toss?.decision === 'field' ? toss.decision : null
+  const innings = list(s?.innings).flatMap((raw): InningsRecord[] => {
+    const inn = obj(raw)
+    const team = id(inn?.team)
+    if (!inn || !team) return []
+    return [{team, deliveries: list(inn.deliveries).map(readDelivery).filter((d): d is Delivery => d !== null)}]
+  })
+  return {...(winner && decision ? {toss: {winner, decision} satisfies Toss} : {}), innings}
+}
