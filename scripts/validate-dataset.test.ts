@@ -253,8 +253,16 @@ describe('validateDataset on the demo season (content/demo-season.ndjson)', () =
   })
 
   it('rejects a final whose teams are not the top two once the table is complete', async () => {
-    const problems = await validateDataset(demoCopy('match-final', (d) => ({...d, homeTeam: {_type: 'reference', _ref: 'team-oxygen-elite-warriors-rising-force'}})), IMAGES)
+    const problems = await validateDataset(demoCopy('match-final', (d) => ({...d, homeTeam: {_type: 'reference', _ref: 'team-oxygen-gladiators'}})), IMAGES)
     expect(problems).toContainEqual({id: 'match-final', path: 'homeTeam', message: expect.stringMatching(/top two of the complete table/)})
+  })
+
+  it('rejects a player without a web address, and two players with the same one', async () => {
+    const missing = await validateDataset(demoCopy('player-1-2', (d) => ({...d, slug: undefined})), IMAGES)
+    expect(missing).toContainEqual({id: 'player-1-2', path: 'slug', message: expect.stringMatching(/required|web address/)})
+    const taken = (demoLines.map((line) => JSON.parse(line) as Doc).find((d) => d._id === 'player-1-3')!.slug as {current: string}).current
+    const twice = await validateDataset(demoCopy('player-1-2', (d) => ({...d, slug: {_type: 'slug', current: taken}})), IMAGES)
+    expect(twice).toContainEqual({id: 'player-1-3', path: 'slug', message: `"${taken}" is also the slug of player-1-2`})
   })
 
   it('rejects a key date outside the season, and a FINALS date that is not the final’s day', async () => {

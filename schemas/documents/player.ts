@@ -25,7 +25,8 @@ export const player = defineType({
       title: 'Web address',
       type: 'slug',
       description: 'The last part of the player\'s page address: /participation/players/<this>. Click Generate to make it from the name.',
-      // Sanity's slug checks that no other player has it (its default isUnique, per document type).
+      // Unique among players: Sanity's slug field refuses one another player has (its default isUnique);
+      // the dataset validator checks the same (scripts/lib/dataset-checks.ts).
       options: {source: 'name', maxLength: 96},
       validation: (rule) => rule.required().error('Click Generate to give this player a web address.'),
     }),

@@ -3,9 +3,11 @@
 // started by a side of the match, no ball the engine refuses — an 11th wicket, a 7th legal ball, a bowler
 // twice running or past the quota, a batter who is out — and runs that add up). Each problem names the
 // scorecard and the field, down to the delivery.
-import {recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
+import type {MatchScorecardQueryResult} from '../../web/lib/content/sanity.types'
+import {toMatchScorecard} from '../../web/lib/content/scorecards'
+import {readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
 import type {Delivery, Scorecard} from '../../web/lib/league/scorecard/types'
-import {readScorecard} from '../seed/scorecard-doc'
+import {scorecardRow} from '../seed/scorecard-doc'
 import {formatPath, type DatasetDocument, type Problem} from './dataset-checks'
 
 const refOf = (value: unknown) => (value as {_ref?: unknown} | undefined)?._ref
@@ -32,38 +34,44 @@ function ballOf(d: Delivery): Ball {
   return {tap, striker: d.batter, nonStriker: d.non_striker, bowler: d.bowler, ...(wicket && {wicket})}
 }
 
-/** Why the delivery is not the one its tap records (runs that do not add up, two wickets, penalty runs), or null. */
-function ballMismatch(d: Delivery, recorded: Delivery): string | null {
-  const extras = Object.values(d.extras ?? {}).reduce((sum, n) => sum + (n ?? 0), 0)
-  if (d.runs.total !== d.runs.batter + d.runs.extras) return `its total (${d.runs.total}) is not its runs off the bat (${d.runs.batter}) plus extras (${d.runs.extras})`
-  if (d.runs.extras !== extras) return `its extras (${d.runs.extras}) are not the sum of its wides, no-balls, byes, leg-byes and penalty (${extras})`
-  if (d.extras?.penalty) return 'penalty runs are not scored on a delivery in the scorer\'s tool'
-  if ((d.wickets?.length ?? 0) > 1) return 'a delivery takes one wicket at most'
-  if (JSON.stringify(recorded) !== JSON.stringify(d)) return `the scorer's tool records that ball as ${JSON.stringify(recorded)}`
+type Row = NonNullable<MatchScorecardQueryResult>
+type RowDelivery = Row['innings'][number]['deliveries'][number]
+
+/** Why the stored delivery is not the one its tap records (runs that do not add up, two wickets, penalty runs), or null. */
+function ballMismatch(raw: RowDelivery, read: Delivery, recorded: Delivery): string | null {
+  const [batter, extras, total] = [raw.runs?.batter ?? 0, raw.runs?.extras ?? 0, raw.runs?.total ?? 0]
+  if (batter !== read.runs.batter) return `its runs off the bat (${String(raw.runs?.batter)}) are not a count of runs`
+  if (extras !== read.runs.extras) return `its extras (${extras}) are not the sum of its wides, no-balls, byes, leg-byes and penalty (${read.runs.extras})`
+  if (total !== batter + extras) return `its total (${total}) is not its runs off the bat (${batter}) plus extras (${extras})`
+  if (read.extras?.penalty) return 'penalty runs are not scored on a delivery in the scorer\'s tool'
+  if ((read.wickets?.length ?? 0) > 1) return 'a delivery takes one wicket at most'
+  if (JSON.stringify(recorded) !== JSON.stringify(read)) return `the scorer's tool records that ball as ${JSON.stringify(recorded)}`
   return null
 }
 
-type Context = {doc: DatasetDocument; scorecard: Scorecard; homeTeam: string; awayTeam: string; squads: Record<string, string[]>; season?: DatasetDocument}
+type Context = {doc: DatasetDocument; row: Row; homeTeam: string; awayTeam: string; squads: Record<string, string[]>; season?: DatasetDocument}
 
-/** Replays the scorecard through the engine, ball by ball; the first refusal of each innings is reported. */
-function replay({doc, scorecard, homeTeam, awayTeam, squads, season}: Context): Problem[] {
+/** Replays the stored balls through the engine, one by one; the first one it refuses is reported. */
+function replay({doc, row, homeTeam, awayTeam, squads, season}: Context): Problem[] {
   const rules = scoringRules(season as never)
   const opts: MatchOptions = {teams: [homeTeam, awayTeam], ...(squads[homeTeam]!.length && squads[awayTeam]!.length ? {squads} : {})}
   const rawInnings = doc.innings
   let card: Scorecard = {innings: []}
-  for (const [i, innings] of scorecard.innings.entries()) {
+  for (const [i, innings] of row.innings.entries()) {
     const at = ['innings', segment(keyAt(rawInnings, i))]
-    const started = startInnings(card, rules, innings.team, opts)
+    const started = innings.team ? startInnings(card, rules, innings.team, opts) : {ok: false as const, reason: 'choose the batting side'}
     if (!started.ok) return [{id: doc._id, path: formatPath([...at, 'team']), message: started.reason}]
     card = started.scorecard
     const rawDeliveries = (Array.isArray(rawInnings) ? (rawInnings[i] as {deliveries?: unknown} | undefined) : undefined)?.deliveries
-    for (const [j, delivery] of innings.deliveries.entries()) {
+    for (const [j, raw] of innings.deliveries.entries()) {
       const state = scoringState(card, rules, opts)
       const where = `ball ${state.over}.${state.ballInOver + 1} of innings ${i + 1}`
       const path = formatPath([...at, 'deliveries', segment(keyAt(rawDeliveries, j))])
+      const delivery = readDelivery(raw)
+      if (!delivery) return [{id: doc._id, path, message: `${where}: a delivery needs its batter, non-striker and bowler`}]
       const recorded = recordBall(card, rules, ballOf(delivery), opts)
       if (!recorded.ok) return [{id: doc._id, path, message: `${where}: ${recorded.reason}`}]
-      const wrong = ballMismatch(delivery, recorded.delivery)
+      const wrong = ballMismatch(raw, delivery, recorded.delivery)
       if (wrong) return [{id: doc._id, path, message: `${where}: ${wrong}`}]
       card = recorded.scorecard
     }
@@ -72,15 +80,16 @@ function replay({doc, scorecard, homeTeam, awayTeam, squads, season}: Context): 
 }
 
 /** Players named by the deliveries who are in neither squad, with where each is first named. */
-function strangers({doc, scorecard, squads}: Context): Problem[] {
+function strangers({doc, row, squads}: Context): Problem[] {
   const known = new Set(Object.values(squads).flat())
   const seen = new Set<string>()
   const problems: Problem[] = []
-  scorecard.innings.forEach((innings, i) =>
+  row.innings.forEach((innings, i) =>
     innings.deliveries.forEach((d, j) => {
-      const named: [string, string][] = [['batter', d.batter], ['non_striker', d.non_striker], ['bowler', d.bowler], ...(d.wickets ?? []).flatMap((w): [string, string][] => [['player_out', w.player_out], ...(w.fielders ?? []).map((f): [string, string] => ['fielders', f])])]
+      const wickets = (d.wickets ?? []).flatMap((w): [string, string | null][] => [['player_out', w.player_out], ...(w.fielders ?? []).map((f): [string, string | null] => ['fielders', f])])
+      const named: [string, string | null][] = [['batter', d.batter], ['non_striker', d.non_striker], ['bowler', d.bowler], ...wickets]
       for (const [field, player] of named) {
-        if (known.has(player) || seen.has(player)) continue
+        if (!player || known.has(player) || seen.has(player)) continue
         seen.add(player)
         const raw = doc.innings as {deliveries?: unknown}[] | undefined
         const path = formatPath(['innings', segment(keyAt(raw, i)), 'deliveries', segment(keyAt(raw?.[i]?.deliveries, j)), field])
@@ -110,12 +119,13 @@ export async function checkScorecards(docs: DatasetDocument[]): Promise<{problem
       continue
     }
     owner.set(match._id, doc._id)
-    const scorecard = (await readScorecard(doc))?.scorecard
+    const row = await scorecardRow(doc)
     const [homeTeam, awayTeam] = [refOf(match.homeTeam), refOf(match.awayTeam)]
-    if (!scorecard || typeof homeTeam !== 'string' || typeof awayTeam !== 'string') continue
+    if (!row || typeof homeTeam !== 'string' || typeof awayTeam !== 'string') continue
+    const scorecard = toMatchScorecard(row).scorecard
     byMatch.set(match._id, scorecard)
     const season = byId.get(String(refOf(match.season)))
-    const context = {doc, scorecard, homeTeam, awayTeam, squads: {[homeTeam]: squadOf(homeTeam), [awayTeam]: squadOf(awayTeam)}, ...(season && {season})}
+    const context = {doc, row, homeTeam, awayTeam, squads: {[homeTeam]: squadOf(homeTeam), [awayTeam]: squadOf(awayTeam)}, ...(season && {season})}
     const toss = scorecard.toss?.winner
     if (toss && toss !== homeTeam && toss !== awayTeam) problems.push({id: doc._id, path: 'toss.winner', message: `the toss was won by a team not playing ${match._id}`})
     problems.push(...strangers(context), ...replay(context))

@@ -57,11 +57,16 @@ export function scorecardDocument(id: string, matchId: string, scorecard: Scorec
   }
 }
 
-/** A scorecard document as the site reads it (the site's query over this one document). */
-export async function readScorecard(doc: Doc): Promise<MatchScorecard | null> {
+/** A scorecard document as the site's query returns it (references as ids, counts as stored); null when it names no match. */
+export async function scorecardRow(doc: Doc): Promise<MatchScorecardQueryResult> {
   const matchId = (doc.match as {_ref?: unknown} | undefined)?._ref
   if (doc._type !== 'scorecard' || typeof matchId !== 'string') return null
   const dataset = [{_updatedAt: '', ...doc}]
-  const row = (await (await evaluate(parse(matchScorecardQuery), {dataset, params: {match: matchId}})).get()) as MatchScorecardQueryResult
+  return (await (await evaluate(parse(matchScorecardQuery), {dataset, params: {match: matchId}})).get()) as MatchScorecardQueryResult
+}
+
+/** A scorecard document as the site reads it. */
+export async function readScorecard(doc: Doc): Promise<MatchScorecard | null> {
+  const row = await scorecardRow(doc)
   return row ? toMatchScorecard(row) : null
 }

@@ -58,4 +58,10 @@ describe('cleanCmsValues', () => {
     for (let i = 0; i < 5; i++) cleanCmsValues([match({_id: 'match-once', startsAt: 'soon'})])
     expect(warnings).toHaveBeenCalledTimes(1)
   })
+
+  it("walks a delivery's runs object and wickets list, which share names with a match's numbers", () => {
+    const delivery = {batter: 'p1', runs: {batter: 4, extras: 0, total: 4}, extras: null, wickets: [{kind: 'bowled', player_out: 'p1'}]}
+    expect(cleanCmsValues([{_id: 'scorecard-1', innings: [{deliveries: [delivery]}]}])).toEqual([{_id: 'scorecard-1', innings: [{deliveries: [delivery]}]}])
+    expect(warnings).not.toHaveBeenCalled()
+  })
 })

@@ -52,7 +52,10 @@ function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>): 
   const out: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(record)) {
     const format = FIELD_FORMATS[key]
-    if (format && child !== null && child !== undefined && child !== '' && !format.schema.safeParse(child).success) {
+    // A name is a value's only where the value is one: a delivery's `runs` and `wickets` are an object and
+    // a list (read by the scorecard's own reader), walked like any other.
+    const isValue = child !== null && child !== undefined && child !== '' && typeof child !== 'object'
+    if (format && isValue && !format.schema.safeParse(child).success) {
       const list = dropped.get(id) ?? []
       list.push({field: key, value: child, kind: format.kind})
       dropped.set(id, list)

@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {EnvError, parseContentEnv} from '../env'
 import {contentFetch, contentVersion, type QueryParams} from './fetch'
 import * as queries from './queries'
+import {byMatch} from './scorecards'
 import type {
   GallerySectionsQueryResult,
   HeroSlidesQueryResult,
@@ -157,8 +158,9 @@ describe('the seed, through every query of queries.ts', () => {
     for (const player of players) expect(player).toMatchObject({role: expect.any(String), team: {name: expect.any(String)}, slug: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/)})
     expect(new Set(players.map((p) => p.slug)).size).toBe(players.length)
     // Eleven a side, each team's captain among them.
-    const squads = Object.groupBy(players, (p) => p.team?._id ?? '')
-    expect(Object.values(squads).map((squad) => squad?.length)).toEqual([11, 11, 11, 11])
+    const squadSizes = new Map<string, number>()
+    for (const p of players) squadSizes.set(p.team?._id ?? '', (squadSizes.get(p.team?._id ?? '') ?? 0) + 1)
+    expect([...squadSizes.values()]).toEqual([11, 11, 11, 11])
     const notes = await runDemo<TeamNotesQueryResult>(queries.teamNotesQuery)
     for (const note of notes) expect(players.filter((p) => p.name === note.captain).map((p) => p.team?.name)).toEqual([note.team])
   })
@@ -179,6 +181,11 @@ describe('the seed, through every query of queries.ts', () => {
         expect(delivery.runs!.total).toBe(delivery.runs!.batter! + delivery.runs!.extras!)
       }
     }
+    // Read by the getters: Cricsheet's names, every ball, wickets and all.
+    const read = [...byMatch(cards).values()].flatMap((c) => c.scorecard.innings.flatMap((i) => i.deliveries))
+    expect(read).toHaveLength(cards.flatMap((c) => c.innings.flatMap((i) => i.deliveries)).length)
+    expect(read.filter((d) => d.wickets?.length).length).toBeGreaterThan(20)
+    expect(read.every((d) => d.runs.total === d.runs.batter + d.runs.extras)).toBe(true)
   })
 
   it('matchScorecardQuery: one match\'s scorecard, null for a match without one', async () => {

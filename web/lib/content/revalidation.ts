@@ -35,7 +35,7 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   season: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml']},
   match: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml']},
   // Each ball saved in the scorer's tool: the match, what shows its score, and the live badge in the header.
-  scorecard: {layout: true, paths: ['/', '/matches/results', '/matches/points', '/matches/[season]/[number]', '/matches/stats', '/participation/players/[slug]']},
+  scorecard: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/matches/stats', '/participation/players/[slug]', '/calendar.ics']},
   post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml', '/participation/teams/[slug]', '/matches/[season]/[number]']},
   player: {paths: ['/matches/top-bids', '/participation/players', '/matches/results', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]']},
 }

@@ -11,16 +11,24 @@ import {contentFetch, type QueryParams} from './fetch'
 import * as queries from './queries'
 import type {GallerySectionsQueryResult, KeyDatesQueryResult} from './sanity.types'
 
-const SEED = path.resolve(import.meta.dirname, '../../../content/data.ndjson')
+/** The demo season: the seed's content plus a played season, scorecards and all. */
+const SEED = path.resolve(import.meta.dirname, '../../../content/demo-season.ndjson')
 const TOKEN = 'test-read-token'
-const SLUGS = ['oxygen-gangsters', 'about', 'no-such-slug']
+/** Test values of each query parameter: ones that name something, and one that names nothing. */
+const PARAMETER_VALUES: Record<string, string[]> = {
+  slug: ['oxygen-gangsters', 'about', 'no-such-slug'],
+  season: ['season-2026', 'no-such-season'],
+  match: ['match-1', 'no-such-match'],
+}
 
-/** Every exported query, with each test slug where it takes `$slug`; any other parameter fails the test. */
+/** Every exported query, with each test value of the parameter it takes; any other parameter fails the test. */
 const cases = Object.entries(queries).flatMap(([name, query]) => {
-  const params = [...new Set([...query.matchAll(/\$(\w+)/g)].map((m) => m[1]))]
+  const params = [...new Set([...query.matchAll(/\$(\w+)/g)].map((m) => m[1]!))]
   if (params.length === 0) return [{name, query, params: {} as QueryParams}]
-  if (params.join() !== 'slug') throw new Error(`${name} takes ${params.join(', ')}: give this test values for them`)
-  return SLUGS.map((slug) => ({name: `${name} ($slug = ${slug})`, query, params: {slug} as QueryParams}))
+  const [param] = params
+  const values = params.length === 1 ? PARAMETER_VALUES[param!] : undefined
+  if (!values) throw new Error(`${name} takes ${params.join(', ')}: give this test values for them`)
+  return values.map((value) => ({name: `${name} ($${param} = ${value})`, query, params: {[param!]: value} as QueryParams}))
 })
 
 let server: ContentLakeServer

@@ -56,7 +56,8 @@ describe('scoredMatch', () => {
   })
 
   it('makes a scheduled match with balls bowled live, with its score so far and no winner', () => {
-    const scored = scoredMatch({...typed, status: 'scheduled', home: null, away: null, winner: null, battedFirst: null} as never, shortOf(card, 3), rules)
+    const scheduled: Parameters<typeof scoredMatch>[0] = {...typed, status: 'scheduled', home: null, away: null, winner: null, battedFirst: null}
+    const scored = scoredMatch(scheduled, shortOf(card, 3), rules)
     expect(scored).toMatchObject({status: 'live', battedFirst: 'away', winner: null, away: {runs: kings!.runs}})
     expect(scored.scoreLine).toMatch(/^Gladiators \d+\/\d+ \(\d\.\d\) · need \d+ from \d+$/)
   })
@@ -85,6 +86,13 @@ describe('withScorecards', () => {
     const table = seasonTable(withScorecards(season([typed]), new Map([['m1', card]])))
     expect(table.find((r) => r.team === 'kng')).toMatchObject({won: 1, points: 2})
     expect(table.find((r) => r.team === 'gla')).toMatchObject({lost: 1, points: 0})
+  })
+
+  it('leaves a final out of the league table, scored or not', () => {
+    const final = {...typed, _id: 'final', stage: 'final'}
+    const table = seasonTable(withScorecards(season([typed, final]), new Map([['final', played(11)]])))
+    expect(table.reduce((sum, r) => sum + r.played, 0)).toBe(2)
+    expect(table.find((r) => r.team === 'gla')).toMatchObject({won: 1})
   })
 
   it('scores only the matches it has a scorecard for', () => {

@@ -13,6 +13,8 @@ type TeamRef = {_id: string; name: string | null} | null
 type StoredInnings = {runs: number | null; wickets: number | null; overs: number | null; allOut?: boolean | null; balls?: number | null}
 export type SeasonMatch = {
   status: string | null
+  /** 'league', 'semiFinal' or 'final'; a match without one is a league match. */
+  stage?: string | null
   battedFirst?: string | null
   home?: StoredInnings | null
   away?: StoredInnings | null
@@ -77,7 +79,9 @@ export function seasonTable(season: SeasonData): NamedRow[] {
   const names = new Map<string, string>()
   for (const m of season.matches)
     for (const t of [m.homeTeam, m.awayTeam]) if (t?._id) names.set(t._id, t.name ?? 'Team')
-  const inputs = season.matches.map(toResultInput).filter((m): m is MatchResultInput => m !== null)
+  // The table is the league's: a semi-final or final played (and scored) does not count in it.
+  const league = season.matches.filter((m) => (m.stage ?? 'league') === 'league')
+  const inputs = league.map(toResultInput).filter((m): m is MatchResultInput => m !== null)
   if (!inputs.some((m) => m.status === 'completed' || m.status === 'noResult' || m.status === 'abandoned')) return []
   return pointsTable([...names.keys()], inputs, seasonRules(season)).map((r) => ({...r, name: names.get(r.team) ?? r.team}))
 }
