@@ -3,7 +3,7 @@
 // refuses, and writes each accepted ball as one patch that appends one delivery to the innings.
 import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
 import {insert, PatchEvent, set, setIfMissing, unset, type FormPatch} from 'sanity'
-import {splitOvers} from '../../web/lib/league/scorecard/derive'
+import {extrasText, splitOvers} from '../../web/lib/league/scorecard/derive'
 import type {MatchOptions} from '../../web/lib/league/scorecard/match'
 import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Tap} from '../../web/lib/league/scorecard/scoring'
 import {scoringState} from '../../web/lib/league/scorecard/scoring-state'
@@ -200,6 +200,7 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
   }
   const batterRow = (id: string | undefined) => card?.batting.find((r) => r.player === id)
   const bowlerRow = card?.bowling.find((r) => r.player === ends.bowler)
+  const partnership = card?.partnerships.findLast((p) => !p.ended)
   const crease = (
     <Crease aria-label="At the crease">
       <dt>On strike</dt>
@@ -208,6 +209,20 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
       <dd>{ends.nonStriker ? `${nameOf(ends.nonStriker)} ${batterRow(ends.nonStriker)?.runs ?? 0} (${batterRow(ends.nonStriker)?.balls ?? 0})` : '—'}</dd>
       <dt>Bowling</dt>
       <dd>{ends.bowler ? `${nameOf(ends.bowler)}${bowlerRow ? ` ${bowlerRow.overs}-${bowlerRow.maidens}-${bowlerRow.runs}-${bowlerRow.wickets}` : ''}` : '—'}</dd>
+      {partnership ? (
+        <>
+          <dt>Partnership</dt>
+          <dd>
+            {partnership.runs} ({partnership.balls})
+          </dd>
+        </>
+      ) : null}
+      {card?.extras.total ? (
+        <>
+          <dt>Extras</dt>
+          <dd>{extrasText(card.extras)}</dd>
+        </>
+      ) : null}
     </Crease>
   )
   const bowled = Boolean(scorecard.innings.at(-1)?.deliveries.length)

@@ -20,17 +20,22 @@ const focusRing = css`
   }
 `
 
+/** The league's green card, as the site's hero: the scoreboard and the match form's link to it. */
+const greenCard = css`
+  padding: ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.gradients.hero};
+  color: ${tokens.colors.onPrimary};
+`
+
 export const MatchBanner = styled.div`
+  ${greenCard}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space.sm};
   margin-bottom: ${tokens.space.lg};
-  padding: ${tokens.space.md};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.gradients.hero};
-  color: ${tokens.colors.onPrimary};
 
   p {
     margin: 0;
@@ -69,10 +74,7 @@ export const Tool = styled.section`
 `
 
 export const ScoreBoard = styled.header`
-  padding: ${tokens.space.md};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.gradients.hero};
-  color: ${tokens.colors.onPrimary};
+  ${greenCard}
 
   h2 {
     margin: 0;
