@@ -57,7 +57,8 @@ async function route(request: NextRequest, visit: DraftVisit): Promise<NextRespo
     return new NextResponse('Bad request: the address is not valid.', {status: 400, headers: plainText})
   }
   const missing = await notFound(pathname, visit)
-  if (missing && 'text' in missing) return new NextResponse(missing.text, {status: 404, headers: plainText})
+  // Not kept downstream either: the item may be published a moment later (a share image asked for first).
+  if (missing && 'text' in missing) return new NextResponse(missing.text, {status: 404, headers: {...plainText, 'cache-control': 'no-store'}})
   // request.url, not nextUrl: nextUrl calls 127.0.0.1 `localhost`, and Next serves a rewrite to
   // another origin than the request's by fetching it.
   if (missing) return NextResponse.rewrite(new URL(missing.page, request.url), {status: 404})

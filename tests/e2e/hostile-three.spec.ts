@@ -84,6 +84,7 @@ test.describe('made-up addresses cost nothing', () => {
       const share = await fetch(`${site.url}${addresses[1]}`)
       expect(await share.text()).toBe('No share image at this address.')
       expect(share.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect(share.headers.get('cache-control')).toBe('no-store')
       expect(await (await fetch(`${site.url}${addresses[5]}`)).text()).toBe('No team calendar at this address.')
       // Real items still answer.
       for (const real of ['/news/oxygen-gangsters/opengraph-image', '/news/oxygen-gangsters', '/participation/teams/oxygen-gangsters']) {

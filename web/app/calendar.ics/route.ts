@@ -1,6 +1,7 @@
-// /calendar.ics: every key date (all-day) and every fixture (timed) for fans' calendars. Answered per
-// request from the cached content (lib/content's tagged data cache), as the team feeds are, so an
-// organiser's edit in the CMS is in the next download; downstream caching as the pages'.
+// /calendar.ics: every key date (all-day) and every fixture (timed) for fans' calendars. The file is
+// made once per change of the content it reads and cached under its tags (lib/calendar/season-calendar.ts),
+// as the team feeds are, so an organiser's edit in the CMS is in the next download; downstream caching
+// as the pages'.
 import {CALENDAR_CONTENT_TYPE, CALENDAR_FILENAME} from '@/lib/calendar/calendar-file'
 import {seasonCalendar} from '@/lib/calendar/season-calendar'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'

@@ -1,6 +1,7 @@
 // /calendar/<team>.ics: one team's fixtures and the season's key dates, for its fans' calendars.
-// Answered per request from the cached content (no file per made-up name is ever written), with the
-// same downstream caching as the pages; an unknown team is a plain 404.
+// Made once per change of the content and cached under its tags; the proxy answers a team no season
+// names with a plain 404 before this runs (lib/content/addresses.ts), so no file for a made-up name is
+// ever made or kept. The same downstream caching as the pages.
 import {CALENDAR_CONTENT_TYPE, teamCalendarFilename} from '@/lib/calendar/calendar-file'
 import {seasonCalendar} from '@/lib/calendar/season-calendar'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'
