@@ -11,6 +11,7 @@ import {nextFixture, playFixture} from '../../scripts/lib/match-day'
 import {axeViolations} from './support/axe'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
+import {guideScreenshot} from './support/studio'
 
 /** Balls of the chase bowled before the page is read: well into it, far from its end. */
 const CHASE_BALLS = 20
@@ -47,7 +48,7 @@ test.afterAll(async () => {
 /** A phone as the README's screenshots show the site. */
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}
 
-test('a live match at 390 px: the state of play, the batters in, who is yet to bat, the chase to share, axe clean', async ({browser}) => {
+test('a live match at 390 px: the state of play, the batters in, who is yet to bat, the chase to share, axe clean', async ({browser}, testInfo) => {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${site!.url}${matchPath}`)
@@ -65,7 +66,7 @@ test('a live match at 390 px: the state of play, the batters in, who is yet to b
   expect(target! - runs!).toBe(need)
   // The README's picture: the score, the share buttons and the top of the chase's card.
   await page.setViewportSize({width: 390, height: 1500})
-  await page.screenshot({path: path.join(ROOT, 'docs/screenshots/match-live.png'), fullPage: false})
+  await guideScreenshot(page, 'match-live', testInfo.outputDir, 'png')
   expect(await axeViolations(page)).toEqual([])
   await context.close()
 })
@@ -80,11 +81,11 @@ test('the live share image shows the score, and the live Cricsheet file is not k
   expect((await file.json()).info.outcome).toEqual({})
 })
 
-test('the README’s screenshot of /matches/stats at 390 px', async ({browser}) => {
+test('the README’s screenshot of /matches/stats at 390 px', async ({browser}, testInfo) => {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${site!.url}/matches/stats`)
   await expect(page.getByRole('region', {name: 'Orange Cap'})).toBeVisible()
-  await page.screenshot({path: path.join(ROOT, 'docs/screenshots/stats.png'), fullPage: false})
+  await guideScreenshot(page, 'stats', testInfo.outputDir, 'png')
   await context.close()
 })
