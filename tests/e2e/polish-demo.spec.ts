@@ -18,14 +18,14 @@ test('a team card leads to the team’s players and its page’s fixtures, landi
   const players = page.locator('#team-oxygen-gladiators')
   await expect(players.getByRole('heading', {level: 2})).toHaveText('Oxygen Gladiators')
   await expect(players.getByRole('heading', {level: 2})).toBeInViewport()
-  expect(await players.locator('tbody tr').count()).toBeGreaterThan(0)
+  await expect(players.locator('tbody tr')).not.toHaveCount(0)
 
   await page.goBack()
   await card.getByRole('link', {name: 'Fixtures of Oxygen Gladiators'}).click()
   await expect(page).toHaveURL(`${demo().url}/participation/teams/oxygen-gladiators#team-matches`)
   const fixtures = page.getByRole('region', {name: 'Fixtures and results'})
   await expect(fixtures.getByRole('heading', {level: 2})).toBeInViewport()
-  expect(await fixtures.getByRole('listitem').count()).toBeGreaterThan(0)
+  await expect(fixtures.getByRole('listitem')).not.toHaveCount(0)
   await expect(page.getByRole('link', {name: 'Add the fixtures to your calendar'})).toHaveAttribute('href', '/calendar/oxygen-gladiators.ics')
 })
 
