@@ -223,10 +223,20 @@ export const match = defineType({
       away: 'awayTeam.name',
       status: 'status',
       startsAt: 'startsAt',
+      homeRuns: 'home.runs',
+      homeWickets: 'home.wickets',
+      awayRuns: 'away.runs',
+      awayWickets: 'away.wickets',
     },
-    prepare: ({n, home, away, status, startsAt}) => ({
+    // The typed score in the list's subtitle ("80/5 v 60/10"); a match scored ball by ball shows its
+    // score on the site and in the scorer's tool.
+    prepare: ({n, home, away, status, startsAt, homeRuns, homeWickets, awayRuns, awayWickets}) => ({
       title: `#${n ?? '?'} ${home ?? '?'} v ${away ?? '?'}`,
-      subtitle: [startsAt?.slice(0, 10), MATCH_STATUSES.find((s) => s.value === status)?.title]
+      subtitle: [
+        startsAt?.slice(0, 10),
+        MATCH_STATUSES.find((s) => s.value === status)?.title,
+        status === 'completed' && homeRuns != null && awayRuns != null ? `${homeRuns}/${homeWickets ?? 0} v ${awayRuns}/${awayWickets ?? 0}` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),
