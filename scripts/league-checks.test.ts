@@ -78,3 +78,16 @@ describe('league checks on a dataset', () => {
     expect(table.reduce((s, r) => s + r.won, 0)).toBe(table.reduce((s, r) => s + r.lost, 0))
   })
 })
+
+describe('one season, one number', () => {
+  it('names a second match with the same number in a season, and a second current season', () => {
+    const twin = {...played(), _id: 'match-twin', status: 'scheduled'}
+    const season = docs.find((d) => d._type === 'season')!
+    const problems = checkMatches([...docs, twin, {...season, _id: 'season-other', isCurrent: true}], scorecards)
+    expect(problems).toEqual([
+      {id: 'match-twin', path: 'match', message: `Match ${String(played().matchNumber)} of this season is also ${played()._id}.`},
+      {id: 'season-other', path: 'isCurrent', message: `Only one season can be current; ${season._id} is too.`},
+    ])
+  })
+})
+

@@ -9,7 +9,7 @@ import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, 
 import {presentationOptions} from './presentation'
 import {FormInput} from './scorer/form-input'
 import {ScoreThisMatchAction, scorecardForMatch} from './scorer/scorecard-for-match'
-import {SINGLETON_TYPES, structure} from './structure'
+import {groupedTemplates, SINGLETON_TYPES, structure} from './structure'
 
 /** What a volunteer may do to a singleton: edit and publish it, never delete or duplicate it. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -27,7 +27,7 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
-    templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch],
+    templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch, ...groupedTemplates],
   },
   // A scorecard opens on the scorer's tool; a match links to its scorecard.
   form: {components: {input: FormInput}},

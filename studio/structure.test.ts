@@ -7,7 +7,10 @@ import {KEY_DATE_BADGES} from '../schemas/documents/key-date'
 import config from './sanity.config'
 import {FormInput} from './scorer/form-input'
 import {SCORECARD_TEMPLATE_ID, ScoreThisMatchAction, scorecardForMatch, scorecardIdFor} from './scorer/scorecard-for-match'
-import {DESK_SECTIONS, SINGLETON_TYPES} from './structure'
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import {evaluate, parse} from 'groq-js'
+import {DESK_SECTIONS, groupedTemplates, istToday, MATCH_DAY_LISTS, SINGLETON_TYPES} from './structure'
 
 const schema = compileSchema()
 const documentTypes = schema
@@ -51,7 +54,7 @@ describe('the desk', () => {
   it('cannot create a second site settings document or delete the one there is', () => {
     const templates = [{schemaType: 'siteSettings'}, {schemaType: 'keyDate'}] as Template[]
     const filter = config.schema?.templates
-    expect(typeof filter === 'function' && filter(templates).map((t) => t.id ?? t.schemaType)).toEqual(['keyDate', SCORECARD_TEMPLATE_ID])
+    expect(typeof filter === 'function' && filter(templates).map((t) => t.id ?? t.schemaType)).toEqual(['keyDate', SCORECARD_TEMPLATE_ID, 'match-in-season', 'player-in-team'])
     const actions = ['publish', 'delete', 'duplicate', 'unpublish', 'discardChanges'].map((action) => Object.assign(() => null, {action}))
     const resolve = config.document?.actions
     const kept = typeof resolve === 'function' ? resolve(actions as never, {schemaType: 'siteSettings'} as never) : []
@@ -130,3 +133,43 @@ describe('validation messages say what to do', () => {
     expect(problems.find((p) => p.path === path)?.message).toMatch(message)
   })
 })
+
+describe('the match-day desk', () => {
+  const demo = readFileSync(path.join(import.meta.dirname, '../content/demo-season.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as {_id: string; _type: string})
+  /** The ids a desk list shows on the demo season at `at`. */
+  async function listed(id: string, at: string): Promise<string[]> {
+    const {filter} = MATCH_DAY_LISTS.find((list) => list.id === id)!
+    const params = istToday(Date.parse(at))
+    const result = await evaluate(parse(`*[${filter}] | order(startsAt asc)._id`, {params}), {dataset: demo, params, timestamp: new Date(at)})
+    return (await result.get()) as string[]
+  }
+
+  it("bounds today by India's midnight", () => {
+    expect(istToday(Date.parse('2026-12-19T20:00:00Z'))).toEqual({from: '2026-12-19T18:30:00.000Z', to: '2026-12-20T18:30:00.000Z'})
+    expect(istToday(Date.parse('2026-12-19T10:00:00Z'))).toEqual({from: '2026-12-18T18:30:00.000Z', to: '2026-12-19T18:30:00.000Z'})
+  })
+
+  it("lists today's matches, those still waiting for a result, and played ones without a report", async () => {
+    expect(await listed('matches-today', '2026-12-19T04:00:00Z')).toEqual(['match-final'])
+    expect(await listed('matches-today', '2026-12-20T04:00:00Z')).toEqual([])
+    expect(await listed('needs-result', '2026-12-19T04:00:00Z')).toEqual([])
+    expect(await listed('needs-result', '2026-12-19T14:00:00Z')).toEqual(['match-final'])
+    expect(await listed('needs-report', '2026-12-19T04:00:00Z')).toEqual(['match-1', 'match-2', 'match-3', 'match-4', 'match-6', 'match-7', 'match-8'])
+  })
+
+  it('starts a new match in a season with that season and its next number, a new player in a team with that team', async () => {
+    const match = groupedTemplates.find((t) => t.schemaType === 'match')!
+    const client = {fetch: async (query: string, params: Record<string, unknown>) => (await evaluate(parse(query, {params}), {dataset: demo, params})).get()}
+    const context = {getClient: () => client} as never
+    expect(await (match.value as (p: object, c: never) => Promise<object>)({id: 'season-2026'}, context)).toEqual({
+      season: {_type: 'reference', _ref: 'season-2026'},
+      matchNumber: 14,
+    })
+    const player = groupedTemplates.find((t) => t.schemaType === 'player')!
+    expect(await (player.value as (p: object, c: never) => Promise<object>)({id: 'team-oxygen-gangsters'}, context)).toEqual({team: {_type: 'reference', _ref: 'team-oxygen-gangsters'}})
+  })
+})
+

@@ -1,7 +1,8 @@
 // The Studio's desk, laid out like the site: settings first, then what the home page shows, then the
 // other lists. Where the site shows things in the editors' order, the list is drag-and-drop.
 import {orderableDocumentListDeskItem} from '@sanity/orderable-document-list'
-import type {StructureResolver} from 'sanity/structure'
+import type {InitialValueResolverContext, Template} from 'sanity'
+import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID} from '../schemas/singletons/site-settings'
 
 export type DeskSection = {
@@ -30,6 +31,66 @@ export const DESK_SECTIONS: DeskSection[] = [
   {type: 'player', title: 'Players by team', kind: 'grouped', by: {field: 'team', type: 'team'}},
 ]
 
+/** The match-day desk: what needs doing, from the matches' own dates and statuses (GROQ filters; `$from`
+ * and `$to` bound today in India). */
+export const MATCH_DAY_LISTS = [
+  {id: 'matches-today', title: "Today's matches", filter: '_type == "match" && dateTime(startsAt) >= dateTime($from) && dateTime(startsAt) < dateTime($to)'},
+  {id: 'needs-result', title: 'Needs a result', filter: '_type == "match" && status in ["scheduled", "live"] && dateTime(startsAt) < dateTime(now())'},
+  {id: 'needs-report', title: 'Needs a report', filter: '_type == "match" && status == "completed" && count(*[_type == "post" && match._ref == ^._id]) == 0'},
+] as const
+
+/** India's offset from UTC: the league's day runs midnight to midnight IST. */
+const IST_OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+
+/** Today in India as an instant range: `from` its midnight, `to` the next. */
+export function istToday(now = Date.now()): {from: string; to: string} {
+  const from = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS
+  return {from: new Date(from).toISOString(), to: new Date(from + DAY_MS).toISOString()}
+}
+
+/** "New match" inside a season (and "New player" inside a team) starts with that season (team) set. */
+export const groupedTemplateId = ({type, by}: DeskSection) => `${type}-in-${by?.type ?? ''}`
+
+/** The next free match number of a season. */
+const NEXT_NUMBER_QUERY = 'coalesce(math::max(*[_type == "match" && season._ref == $id && !(_id in path("drafts.**"))].matchNumber), 0) + 1'
+
+export const groupedTemplates: Template[] = DESK_SECTIONS.flatMap((section) => {
+  const {type, title, by} = section
+  if (section.kind !== 'grouped' || !by) return []
+  return [
+    {
+      id: groupedTemplateId(section),
+      title: `${title.replace(/ by \w+$/, '')} in this ${by.type}`,
+      schemaType: type,
+      parameters: [{name: 'id', type: 'string'}],
+      value: async ({id}: {id: string}, {getClient}: InitialValueResolverContext) => ({
+        [by.field]: {_type: 'reference', _ref: id},
+        ...(type === 'match' ? {matchNumber: await getClient({apiVersion: '2025-02-19'}).fetch<number>(NEXT_NUMBER_QUERY, {id})} : {}),
+      }),
+    },
+  ]
+})
+
+function matchDayDesk(S: StructureBuilder) {
+  return S.listItem()
+    .id('match-day')
+    .title('Match day')
+    .child(
+      S.list()
+        .title('Match day')
+        .items(
+          MATCH_DAY_LISTS.map(({id, title, filter}) =>
+            S.listItem()
+              .id(id)
+              .title(title)
+              .schemaType('match')
+              .child(() => S.documentList().id(id).title(title).schemaType('match').filter(filter).params(istToday()).defaultOrdering([{field: 'startsAt', direction: 'asc'}])),
+          ),
+        ),
+    )
+}
+
 /** Types that exist exactly once: no "create new", no delete or duplicate. */
 export const SINGLETON_TYPES = new Set(DESK_SECTIONS.filter((s) => s.kind === 'singleton').map((s) => s.type))
 
@@ -51,6 +112,8 @@ export const structure: StructureResolver = (S, context) => {
           .schemaType(type)
           .filter(`_type == $type && ${by.field}._ref == $id`)
           .params({type, id})
+          .defaultOrdering(type === 'match' ? [{field: 'startsAt', direction: 'asc'}] : [{field: 'name', direction: 'asc'}])
+          .initialValueTemplates([S.initialValueTemplateItem(groupedTemplateId({type, title, kind, by}), {id})])
       return S.listItem()
         .id(type)
         .title(title)
@@ -62,5 +125,5 @@ export const structure: StructureResolver = (S, context) => {
   const [settings, ...lists] = DESK_SECTIONS.map(item)
   return S.list()
     .title('Oxygen Premier League')
-    .items([settings!, S.divider(), ...lists])
+    .items([settings!, matchDayDesk(S), S.divider(), ...lists])
 }

@@ -1,7 +1,7 @@
 // One fixture of a season. Scores are entered once the match is completed; the result line
 // and the points table are computed from them, never typed.
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
-import {inningsProblems, matchProblems} from '../../web/lib/league/match-rules'
+import {inningsProblems, matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
 
 export const MATCH_STATUSES = [
   {title: 'Scheduled', value: 'scheduled'},
@@ -83,7 +83,17 @@ export const match = defineType({
       name: 'matchNumber',
       title: 'Match number',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(1).error('Give the match its number, starting at 1.'),
+      validation: (rule) => [
+        rule.required().integer().min(1).error('Give the match its number, starting at 1.'),
+        rule.custom(async (value, {document, getClient}) => {
+          const season = (document?.season as {_ref?: string} | undefined)?._ref
+          if (value == null || !season || !document) return true
+          const id = document._id.replace(/^drafts\./, '')
+          const query = 'count(*[_type == "match" && season._ref == $season && matchNumber == $n && !(_id in [$id, "drafts." + $id])])'
+          const others = await (getClient as GetClient)({apiVersion: '2025-02-19'}).fetch<number>(query, {season, n: value, id})
+          return others > 0 ? `Match ${value} already exists in this season: give this one the next free number.` : true
+        }),
+      ],
     }),
     defineField({
       name: 'stage',
@@ -143,7 +153,13 @@ export const match = defineType({
         layout: 'radio',
         direction: 'horizontal',
       },
-      validation: (rule) => rule.required().error("Choose the match's status."),
+      validation: (rule) => [
+        rule.required().error("Choose the match's status."),
+        rule.custom((value, {document}) => {
+          const starts = typeof document?.startsAt === 'string' ? Date.parse(document.startsAt) : NaN
+          return value === 'completed' && starts > Date.now() ? 'A match cannot be completed before it starts: check its date, or its status.' : true
+        }),
+      ],
     }),
     defineField({
       name: 'battedFirst',
@@ -174,11 +190,16 @@ export const match = defineType({
         layout: 'radio',
       },
       validation: (rule) =>
-        rule.custom(async (value, {document, getClient}) =>
-          document?.status === 'completed' && !value && !(await scoredBallByBall(getClient as never, document._id))
-            ? 'Choose the winner: one of the two teams, or a tie.'
-            : true,
-        ),
+        rule.custom(async (value, {document, getClient}) => {
+          if (document?.status !== 'completed' || (await scoredBallByBall(getClient as never, document._id))) return true
+          if (!value) return 'Choose the winner: one of the two teams, or a tie.'
+          // The innings' own problems show under their fields; here only what the scores say of the winner.
+          const ref = (document.season as {_ref?: string} | undefined)?._ref
+          const overs = await seasonOvers(getClient as never, ref)
+          const record = {...(document as MatchRecord), status: 'completed', startsAt: undefined}
+          const innings = [...inningsProblems(record.home, 'home', overs), ...inningsProblems(record.away, 'away', overs)]
+          return innings.length ? true : (matchProblems(record, overs)[0] ?? true)
+        }),
     }),
     defineField({
       name: 'playerOfMatch',
@@ -202,10 +223,20 @@ export const match = defineType({
       away: 'awayTeam.name',
       status: 'status',
       startsAt: 'startsAt',
+      homeRuns: 'home.runs',
+      homeWickets: 'home.wickets',
+      awayRuns: 'away.runs',
+      awayWickets: 'away.wickets',
     },
-    prepare: ({n, home, away, status, startsAt}) => ({
+    // The typed score in the list's subtitle ("80/5 v 60/10"); a match scored ball by ball shows its
+    // score on the site and in the scorer's tool.
+    prepare: ({n, home, away, status, startsAt, homeRuns, homeWickets, awayRuns, awayWickets}) => ({
       title: `#${n ?? '?'} ${home ?? '?'} v ${away ?? '?'}`,
-      subtitle: [startsAt?.slice(0, 10), MATCH_STATUSES.find((s) => s.value === status)?.title]
+      subtitle: [
+        startsAt?.slice(0, 10),
+        MATCH_STATUSES.find((s) => s.value === status)?.title,
+        status === 'completed' && homeRuns != null && awayRuns != null ? `${homeRuns}/${homeWickets ?? 0} v ${awayRuns}/${awayWickets ?? 0}` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

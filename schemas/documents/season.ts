@@ -75,6 +75,14 @@ export const season = defineType({
       type: 'boolean',
       description: 'The season the site shows. Turn it on for one season only.',
       initialValue: false,
+      validation: (rule) =>
+        rule.custom(async (value, {document, getClient}) => {
+          if (value !== true || !document) return true
+          const id = document._id.replace(/^drafts\./, '')
+          const query = '*[_type == "season" && isCurrent == true && !(_id in [$id, "drafts." + $id])][0].name'
+          const other = await getClient({apiVersion: '2025-02-19'}).fetch<string | null>(query, {id})
+          return other ? `${other} is already the current season: turn it off there first.` : true
+        }),
     }),
   ],
   preview: {

@@ -12,17 +12,21 @@ export function checkMatches(docs: DatasetDocument[], scorecards: ReadonlyMap<st
   const seasonOvers = new Map(
     docs.filter((d) => d._type === 'season').map((d) => [d._id, typeof d.overs === 'number' ? d.overs : undefined]),
   )
-  return docs
+  const numbered = new Map<string, string>()
+  const problems = docs
     .filter((d) => d._type === 'match')
     .flatMap((doc) => {
       const season = (doc.season as {_ref?: string} | undefined)?._ref
       const scored = scorecards.get(doc._id)?.innings.some((i) => i.deliveries.length > 0) ?? false
-      return matchProblems(doc as MatchRecord, season ? seasonOvers.get(season) : undefined, scored).map((message) => ({
-        id: doc._id,
-        path: 'match',
-        message,
-      }))
+      const own = matchProblems(doc as MatchRecord, season ? seasonOvers.get(season) : undefined, scored)
+      const key = `${season}/${String(doc.matchNumber)}`
+      if (season && doc.matchNumber != null && numbered.has(key)) own.push(`Match ${String(doc.matchNumber)} of this season is also ${numbered.get(key)}.`)
+      else numbered.set(key, doc._id)
+      return own.map((message) => ({id: doc._id, path: 'match', message}))
     })
+  const current = docs.filter((d) => d._type === 'season' && d.isCurrent === true)
+  for (const season of current.slice(1)) problems.push({id: season._id, path: 'isCurrent', message: `Only one season can be current; ${current[0]!._id} is too.`})
+  return problems
 }
 
 /** How long before its first fixture a season's key dates may start (the auction, registration). */

@@ -32,4 +32,33 @@ describe('match rules', () => {
       'Choose the winner: one of the two teams, or a tie.',
     ])
   })
+
+  it('refuses results cricket does not allow', () => {
+    expect(matchProblems({...good, winner: 'away'}, 8)).toEqual([
+      'The away side cannot win with fewer runs (80 against 84): correct the winner or a score.',
+    ])
+    expect(matchProblems({...good, winner: 'tie'}, 8)).toEqual(['A tie needs equal runs; the scores say 84 and 80.'])
+    expect(matchProblems({...good, away: {runs: 84, wickets: 9, overs: 8}}, 8)).toEqual([
+      'Equal runs make a tie: choose Tie as the winner, or correct a score.',
+    ])
+    // Home set 120; the away side cannot chase down to 180.
+    const chase = {...good, battedFirst: 'home', home: {runs: 120, wickets: 10, overs: 7.4}, winner: 'away'}
+    expect(matchProblems({...chase, away: {runs: 180, wickets: 3, overs: 7}}, 8)).toEqual([
+      'The chase needed 121: it ends once passed, so it cannot reach 180 (at most a six past the target).',
+    ])
+    expect(matchProblems({...chase, away: {runs: 126, wickets: 3, overs: 7}}, 8)).toEqual([])
+    // The side batting first cannot win while the chase had balls and wickets left.
+    expect(matchProblems({...good, battedFirst: 'home', away: {runs: 80, wickets: 4, overs: 6}}, 8)).toEqual([
+      'The chase lost with balls and wickets left: enter its full overs, or the wickets that ended it.',
+    ])
+    expect(matchProblems({...good, battedFirst: 'home', away: {runs: 80, wickets: 10, overs: 6}}, 8)).toEqual([])
+  })
+
+  it('refuses a result entered before the match starts', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    expect(matchProblems({...good, startsAt: '2026-12-19T12:30:00Z'}, 8, false, now)).toEqual([
+      'A match cannot be completed before it starts: check its date, or its status.',
+    ])
+    expect(matchProblems({...good, startsAt: '2026-11-07T05:30:00Z'}, 8, false, now)).toEqual([])
+  })
 })

@@ -7,6 +7,10 @@ export interface MatchRecord {
   homeTeam?: {_ref?: string}
   awayTeam?: {_ref?: string}
   status?: string
+  /** When it starts (ISO). */
+  startsAt?: string
+  /** Which side batted first: 'home' or 'away'. */
+  battedFirst?: string
   home?: Partial<Innings>
   away?: Partial<Innings>
   /** 'home', 'away' or 'tie'. */
@@ -14,6 +18,9 @@ export interface MatchRecord {
 }
 
 export const WINNERS = ['home', 'away', 'tie'] as const
+
+/** The most a chase can pass its target by: a six off the ball that wins it. */
+export const MAX_CHASE_OVERSHOOT = 6
 
 export function inningsProblems(innings: Partial<Innings> | undefined, side: string, seasonOvers?: number): string[] {
   if (!innings) return [`Enter the ${side} side's score.`]
@@ -30,17 +37,48 @@ export function inningsProblems(innings: Partial<Innings> | undefined, side: str
   return problems
 }
 
+type Side = 'home' | 'away'
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home')
+
+/** What cricket rules out about two possible innings and a winner: a winner with fewer runs, a tie
+ * with unequal runs, a chase that runs on past its target, a side batting first that wins while the
+ * chase still had balls and wickets. */
+export function resultProblems(m: Required<Pick<MatchRecord, 'winner'>> & {home: Innings; away: Innings; battedFirst?: string}, seasonOvers?: number): string[] {
+  const {home, away, winner} = m
+  if (winner === 'tie') return home.runs === away.runs ? [] : [`A tie needs equal runs; the scores say ${home.runs} and ${away.runs}.`]
+  const won = winner as Side
+  const lost = other(won)
+  if (m[won].runs === m[lost].runs) return ['Equal runs make a tie: choose Tie as the winner, or correct a score.']
+  if (m[won].runs < m[lost].runs) return [`The ${won} side cannot win with fewer runs (${m[won].runs} against ${m[lost].runs}): correct the winner or a score.`]
+  if (m.battedFirst !== 'home' && m.battedFirst !== 'away') return []
+  const chasing = other(m.battedFirst)
+  const target = m[m.battedFirst].runs + 1
+  if (won === chasing && m[chasing].runs > target - 1 + MAX_CHASE_OVERSHOOT)
+    return [`The chase needed ${target}: it ends once passed, so it cannot reach ${m[chasing].runs} (at most a six past the target).`]
+  const chase = m[chasing]
+  const ballsLeft = seasonOvers != null && (oversToBalls(chase.overs) ?? 0) < seasonOvers * 6
+  if (won === m.battedFirst && ballsLeft && !chase.allOut && chase.wickets < ALL_OUT_WICKETS)
+    return ['The chase lost with balls and wickets left: enter its full overs, or the wickets that ended it.']
+  return []
+}
+
 /**
  * What is impossible about a match record. A match scored ball by ball (`scored`: its scorecard holds
- * deliveries) takes its totals and winner from the scorecard, so none is asked for.
+ * deliveries) takes its totals and winner from the scorecard, so none is asked for. `now`: a match
+ * cannot be completed before it starts.
  */
-export function matchProblems(m: MatchRecord, seasonOvers?: number, scored = false): string[] {
+export function matchProblems(m: MatchRecord, seasonOvers?: number, scored = false, now = Date.now()): string[] {
   const problems: string[] = []
   if (m.homeTeam?._ref && m.homeTeam._ref === m.awayTeam?._ref)
     problems.push('A team cannot play itself: choose two different teams.')
-  if (m.status !== 'completed' || scored) return problems
-  problems.push(...inningsProblems(m.home, 'home', seasonOvers), ...inningsProblems(m.away, 'away', seasonOvers))
+  if (m.status !== 'completed') return problems
+  const starts = m.startsAt ? Date.parse(m.startsAt) : NaN
+  if (starts > now) problems.push('A match cannot be completed before it starts: check its date, or its status.')
+  if (scored) return problems
+  const innings = [...inningsProblems(m.home, 'home', seasonOvers), ...inningsProblems(m.away, 'away', seasonOvers)]
+  problems.push(...innings)
   if (!m.winner || !(WINNERS as readonly string[]).includes(m.winner))
     problems.push('Choose the winner: one of the two teams, or a tie.')
+  else if (innings.length === 0) problems.push(...resultProblems({...m, winner: m.winner, home: m.home as Innings, away: m.away as Innings}, seasonOvers))
   return problems
 }
