@@ -26,7 +26,7 @@ test('a team page: crest, society, captain, place in the table, fixtures and res
   await expect(page.getByRole('link', {name: 'Add the fixtures to your calendar'})).toHaveAttribute('href', /^\/calendar\/[a-z-]+\.ics$/)
   // Cards on a phone, a table from the sm breakpoint up.
   const matches = page
-    .getByRole('list', {name: `Matches of ${team}`})
+    .getByRole('group', {name: `Matches of ${team}`})
     .getByRole('listitem')
     .or(page.getByRole('region', {name: `Matches of ${team}`}).locator('tbody tr'))
   await expect(matches.first()).toBeVisible()
