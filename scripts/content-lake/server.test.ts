@@ -135,6 +135,19 @@ describe('the local Content Lake stand-in', () => {
     vi.unstubAllEnvs()
   })
 
+  it('rehearses an outage of the Live Content API on request: its events answer 503, queries still answer', async () => {
+    const off = await startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson'), live: false})
+    try {
+      const events = await fetch(`${off.url}/v2025-02-19/data/live/events/production`, {headers: {accept: 'text/event-stream'}})
+      expect(events.status).toBe(503)
+      const query = await fetch(`${off.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*[_type == "keyDate"])')}`)
+      expect(query.status).toBe(200)
+      expect((await query.json()).result).toBeGreaterThan(0)
+    } finally {
+      await off.close()
+    }
+  })
+
   it('takes only the token it made at start: another bearer token or none reads no draft and writes nothing', async () => {
     expect(lake.token).toMatch(/^[0-9a-f]{48}$/)
     const drafts = (authorization?: string) =>

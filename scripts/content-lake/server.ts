@@ -38,6 +38,9 @@ export type ContentLakeOptions = {
   certificate?: Certificate
   /** Where to send a signed GROQ webhook after each change to a published document. */
   webhook?: WebhookOptions
+  /** Whether the Live Content API answers (default true); false answers its events 503, as in an outage
+   * of it, so a site refreshes by the webhook alone. */
+  live?: boolean
 }
 
 export type ContentLakeRequest = {method: string; dataset: string; query: string; perspective: Perspective}
@@ -158,6 +161,7 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     if (method === 'GET' && route === 'check/cors') return send(res, 200, {result: {allowed: true, withCredentials: true}})
     if (method === 'GET' && LIVE_EVENTS_PATH.test(route)) {
       if (url.searchParams.get('includeDrafts') === 'true') needsToken(req, 'Live events with drafts')
+      if (options.live === false) return send(res, 503, {error: 'Live events are unavailable', statusCode: 503})
       return liveEvents(req, res, url, store)
     }
     const dataRoute = DATA_PATH.exec(route)

@@ -5,6 +5,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
+import {IMAGE_MAX_CONCURRENT_RESIZES} from '../../web/lib/limits'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite} from './support/site-server'
 
@@ -133,13 +134,17 @@ test('100 different image variants asked and abandoned: their renders are droppe
     expect(residentAfter - residentBefore).toBeLessThan(80)
     // A dropped render is no failure: nothing in the log for it.
     expect(site.log()).not.toContain('[images]')
-    // The last ones that waited in line were never made: asked again, each is made now.
+    // Those that waited in line were never made: asked again, they are made now. The clients' requests
+    // reach the server in any order, so one of these may be the render that was under way (it finishes
+    // and is kept): at most IMAGE_MAX_CONCURRENT_RESIZES of them come from the cache.
+    const timings: string[] = []
     for (const variant of variants.filter((_, at) => results[at] === 'abandoned').slice(-3)) {
       const again = await fetch(url(variant), {headers})
       expect(again.status).toBe(200)
-      expect(again.headers.get('server-timing')).toMatch(/^image;desc="made"/)
+      timings.push(again.headers.get('server-timing') ?? '')
       await again.arrayBuffer()
     }
+    expect(timings.filter((timing) => /^image;desc="made"/.test(timing)).length, timings.join(' | ')).toBeGreaterThanOrEqual(3 - IMAGE_MAX_CONCURRENT_RESIZES)
   } finally {
     await site.stop()
   }

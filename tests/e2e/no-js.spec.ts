@@ -17,7 +17,7 @@ const HEADINGS: Record<string, string> = {
   '/participation/players': 'Players',
   '/matches/points': 'Points Table',
   '/matches/top-bids': 'Top Bids',
-  '/matches/schedules': 'Match Schedule',
+  '/matches/schedules': 'Schedules',
   '/matches/results': 'Results',
   '/join/registration': 'Player Registration',
   '/join/contests': 'Contests',

@@ -106,7 +106,7 @@ test('/profile is a labelled demo whose matches link lands on a real page', asyn
   expect((await page.request.get(href ?? '')).status()).toBe(200)
   await link.click()
   await expect(page).toHaveURL('/matches/schedules')
-  await expect(page.getByRole('heading', {level: 1, name: 'Match Schedule'})).toBeVisible()
+  await expect(page.getByRole('heading', {level: 1, name: 'Schedules', exact: true})).toBeVisible()
 })
 
 test('/profile Logout only shows an alert saying it is a demo @phone', async ({page}) => {

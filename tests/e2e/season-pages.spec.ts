@@ -24,7 +24,12 @@ test('a team page: crest, society, captain, place in the table, fixtures and res
   await expect(facts).toContainText('Captain')
   await expect(facts).toContainText(/1st of 4 · \d+ pts from \d+/)
   await expect(page.getByRole('link', {name: 'Add the fixtures to your calendar'})).toHaveAttribute('href', /^\/calendar\/[a-z-]+\.ics$/)
-  const matches = page.getByRole('list', {name: `Matches of ${team}`}).getByRole('listitem')
+  // Cards on a phone, a table from the sm breakpoint up.
+  const matches = page
+    .getByRole('group', {name: `Matches of ${team}`})
+    .getByRole('listitem')
+    .or(page.getByRole('region', {name: `Matches of ${team}`}).locator('tbody tr'))
+  await expect(matches.first()).toBeVisible()
   expect(await matches.count()).toBeGreaterThan(3)
   await expect(matches.filter({hasText: /won by|No result/}).first()).toBeVisible()
   const squad = page.getByRole('region', {name: `${team} squad`})

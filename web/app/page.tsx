@@ -70,7 +70,7 @@ export default async function HomePage() {
         id="key-dates"
         eyebrow={seasonEyebrow(moment)}
         title="Key Dates"
-        more={{href: SCHEDULE_HREF, label: 'Full schedule'}}
+        more={{href: SCHEDULE_HREF, label: 'Schedules'}}
       >
         <ScheduleActions keyDates={keyDates} countdown fixtures={upcoming} />
         <KeyDatesTimeline keyDates={keyDates} today={moment.today} />

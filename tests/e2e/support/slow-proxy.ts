@@ -3,6 +3,8 @@
 // of the page at a time. Everything else passes through untouched.
 import http from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {Readable} from 'node:stream'
+import type {ReadableStream as NodeReadableStream} from 'node:stream/web'
 
 /** Bytes per piece and the pause after each (about 20 KB/s). */
 const PIECE_BYTES = 2_048
@@ -14,12 +16,16 @@ export async function startSlowHtmlProxy(target: string): Promise<{origin: strin
       headers: {accept: request.headers.accept ?? '*/*'},
       redirect: 'manual',
     })
-    const body = Buffer.from(await upstream.arrayBuffer())
     const headers = Object.fromEntries(
       [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)),
     )
     response.writeHead(upstream.status, headers)
-    if (!upstream.headers.get('content-type')?.startsWith('text/html')) return void response.end(body)
+    // Anything but HTML passes as it comes (the live event stream never ends).
+    if (!upstream.headers.get('content-type')?.startsWith('text/html')) {
+      if (!upstream.body) return void response.end()
+      return void Readable.fromWeb(upstream.body as NodeReadableStream).pipe(response)
+    }
+    const body = Buffer.from(await upstream.arrayBuffer())
     for (let start = 0; start < body.length; start += PIECE_BYTES) {
       response.write(body.subarray(start, start + PIECE_BYTES))
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
@@ -30,6 +36,10 @@ export async function startSlowHtmlProxy(target: string): Promise<{origin: strin
   const {port} = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

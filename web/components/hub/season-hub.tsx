@@ -51,7 +51,7 @@ export function SeasonHub({season, now}: Props) {
           </HubBlock>
         ) : null}
         {fixtures.length > 0 ? (
-          <HubBlock id="hub-fixtures" title="Next matches" more={{href: '/matches/schedules', label: 'Full schedule'}}>
+          <HubBlock id="hub-fixtures" title="Next matches" more={{href: '/matches/schedules', label: 'Schedules'}}>
             <MatchList matches={fixtures} seasonYear={year} label="Next matches" />
           </HubBlock>
         ) : null}

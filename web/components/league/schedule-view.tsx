@@ -25,7 +25,7 @@ export async function ScheduleView({team}: {team?: string}) {
   const fixtures = narrowTo(all, team)
   const teamName = teams.find((t) => t.slug === team)?.name
   return (
-    <PageShell eyebrow={scheduleEyebrow(moment)} title="Match Schedule" lead={scheduleLead(moment)}>
+    <PageShell eyebrow={scheduleEyebrow(moment)} title="Schedules" lead={scheduleLead(moment)}>
       <h2>Key dates</h2>
       <ScheduleActions keyDates={keyDates} />
       <KeyDatesTimeline keyDates={keyDates} today={moment.today} />

@@ -41,6 +41,11 @@ describe('scoredMatch', () => {
     expect(scoredMatch(typed, undefined, rules)).toEqual({...typed, scoreLine: null})
   })
 
+  it('drops the typed score of a match set back from Completed: no old totals beside "Yet to be played"', () => {
+    expect(scoredMatch({...typed, status: 'scheduled'}, undefined, rules)).toEqual({...typed, status: 'scheduled', home: null, away: null, winner: null, battedFirst: null, scoreLine: null})
+    expect(marginText(toResultInput(scoredMatch({...typed, status: 'scheduled'}, undefined, rules))!, String)).toBeNull()
+  })
+
   it('reads status, batting order, totals and winner from the deliveries, never the typed ones', () => {
     const scored = scoredMatch(typed, card, rules)
     expect(scored).toMatchObject({

@@ -98,18 +98,23 @@ type Identified = SeasonMatch & {_id: string}
  * balls short of a result make it live, unless the organisers called it off (no result, abandoned) or
  * marked it completed, which stand.
  */
+/** A match as typed: its score and winner only while it is Completed (the Studio hides those fields
+ * otherwise, and a match set back to Scheduled keeps their old values). */
+const asTyped = <M extends Identified>(match: M): ScoredMatch<M> =>
+  match.status === 'completed' ? {...match, scoreLine: null} : {...match, home: null, away: null, winner: null, battedFirst: null, scoreLine: null}
+
 export function scoredMatch<M extends Identified>(match: M, scorecard: Scorecard | undefined, rules: ScoringRules): ScoredMatch<M> {
   const [home, away] = [match.homeTeam?._id, match.awayTeam?._id]
-  if (!scorecard || !home || !away || !scorecard.innings.every((i) => i.team === home || i.team === away)) return {...match, scoreLine: null}
+  if (!scorecard || !home || !away || !scorecard.innings.every((i) => i.team === home || i.team === away)) return asTyped(match)
   const name = (team: string) => (team === home ? match.homeTeam?.name : match.awayTeam?.name) ?? team
   let state: MatchState
   try {
     state = deriveMatch(scorecard, rules, {teams: [home, away], shortName: name})
   } catch (error) {
     console.warn(`[league] the scorecard of match ${match._id} could not be read; its typed score stands:`, error)
-    return {...match, scoreLine: null}
+    return asTyped(match)
   }
-  if (state.status === 'notStarted') return {...match, scoreLine: null}
+  if (state.status === 'notStarted') return asTyped(match)
   const derived = toMatchResultInput({homeTeam: home, awayTeam: away}, state, rules)
   const typed = match.status ?? 'scheduled'
   const status = state.status === 'complete' ? 'completed' : DECIDED_STATUSES.has(typed) ? typed : 'live'
