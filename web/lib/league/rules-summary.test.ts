@@ -14,8 +14,8 @@ describe('rules summary', () => {
     ])
     const points = pointsRules(season)
     expect(points[0]).toEqual({term: 'Win', detail: '4 points'})
-    expect(points[1].detail).toContain('each side 2 points')
-    expect(points[2].detail).toContain('each side 1 point;')
+    expect(points[1]?.detail).toContain('each side 2 points')
+    expect(points[2]?.detail).toContain('each side 1 point;')
     expect(points[3]).toEqual({term: 'Net run rate', detail: NRR_NOTE})
   })
 
