@@ -4,6 +4,9 @@ import {teamSlug} from './league/fixtures'
 
 /** The season's leaderboards: the orange and purple caps and the rest. */
 export const STATS_PATH = '/matches/stats'
+/** The points table, and the season's playing conditions it is settled by. */
+export const POINTS_PATH = '/matches/points'
+export const RULES_PATH = '/matches/rules'
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -24,6 +27,7 @@ export const PUBLIC_ROUTES = [
   '/matches/schedules',
   '/matches/results',
   STATS_PATH,
+  RULES_PATH,
   '/join/registration',
   '/join/contests',
 ] as const

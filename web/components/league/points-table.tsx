@@ -6,7 +6,7 @@
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {FINAL_PLACES} from '@/lib/constants'
-import {OUTCOME_NAMES, recentForm, type NamedRow, type Outcome, type SeasonRules} from '@/lib/league'
+import {NRR_NOTE, OUTCOME_NAMES, recentForm, type NamedRow, type Outcome, type SeasonRules} from '@/lib/league'
 import {FinalPlaceKey, FormStrip, NarrowForm} from './points-table.styles'
 import {TableFrame, type Column} from './table-frame'
 import {TeamMark, type MarkedTeam} from './team-mark'
@@ -84,9 +84,7 @@ export function PointsTable({seasonName, rows, rules, matches}: Props) {
       </TableFrame>
       {finalPlaces > 0 ? <FinalPlaceKey>The top {finalPlaces} play the final.</FinalPlaceKey> : null}
       <p>
-        Points: {rules.pointsWin} for a win, {rules.pointsTie} for a tie, {rules.pointsNoResult} for a no result. Net
-        run rate is runs scored per over minus runs conceded per over; a side bowled out counts its full overs. Teams
-        level on points are split by net run rate, then by the match between them.
+        Points: {rules.pointsWin} for a win, {rules.pointsTie} for a tie, {rules.pointsNoResult} for a no result. {NRR_NOTE}
       </p>
     </>
   )

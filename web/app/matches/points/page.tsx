@@ -11,7 +11,7 @@ import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
-import {STATS_PATH} from '@/lib/routes'
+import {RULES_PATH, STATS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -33,6 +33,9 @@ export default async function PointsPage() {
           <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
           <p>
             <Link href={STATS_PATH}>The season&apos;s leaderboards: the orange and purple caps →</Link>
+          </p>
+          <p>
+            <Link href={RULES_PATH}>The rules: overs, players and points →</Link>
           </p>
         </>
       )}
