@@ -79,6 +79,12 @@ async function publishAndWait(page: Page) {
   await expect(publishButton(page)).toBeEnabled()
   await publishButton(page).click()
   const published = () => lake.store.transactions.slice(before).some(({changes}) => changes.some(({id, after}) => after && !id.startsWith('drafts.')))
+  // Now and then the Studio drops a click on Publish that lands while it re-renders the form after the
+  // last edit's save (the button stays as it was): pressed again, as a volunteer would.
+  await expect.poll(published, {message: 'the publish reached the stand-in', timeout: 5_000}).toBe(true).catch(async () => {
+    console.log('[studio.spec] publish not sent 5 s after the click; Publish reads', await publishButton(page).textContent(), await publishButton(page).isEnabled())
+    await publishButton(page).click()
+  })
   await expect.poll(published, {message: 'the publish reached the stand-in'}).toBe(true)
   await page.waitForTimeout(FRESH_WITHIN_MS)
 }
