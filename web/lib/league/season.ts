@@ -91,6 +91,11 @@ export type ScoredMatch<M> = M & {scoreLine: string | null}
 
 type Identified = SeasonMatch & {_id: string}
 
+/** A match as typed: its score and winner only while it is Completed (the Studio hides those fields
+ * otherwise, and a match set back to Scheduled keeps their old values). */
+const asTyped = <M extends Identified>(match: M): ScoredMatch<M> =>
+  match.status === 'completed' ? {...match, scoreLine: null} : {...match, home: null, away: null, winner: null, battedFirst: null, scoreLine: null}
+
 /**
  * The match with what its scorecard says in place of anything typed: status, who batted first, both
  * totals and the winner, computed from the deliveries (./scorecard). A match whose scorecard has no ball
@@ -98,11 +103,6 @@ type Identified = SeasonMatch & {_id: string}
  * balls short of a result make it live, unless the organisers called it off (no result, abandoned) or
  * marked it completed, which stand.
  */
-/** A match as typed: its score and winner only while it is Completed (the Studio hides those fields
- * otherwise, and a match set back to Scheduled keeps their old values). */
-const asTyped = <M extends Identified>(match: M): ScoredMatch<M> =>
-  match.status === 'completed' ? {...match, scoreLine: null} : {...match, home: null, away: null, winner: null, battedFirst: null, scoreLine: null}
-
 export function scoredMatch<M extends Identified>(match: M, scorecard: Scorecard | undefined, rules: ScoringRules): ScoredMatch<M> {
   const [home, away] = [match.homeTeam?._id, match.awayTeam?._id]
   if (!scorecard || !home || !away || !scorecard.innings.every((i) => i.team === home || i.team === away)) return asTyped(match)
