@@ -63,7 +63,8 @@ export default async function HomePage() {
         scheduleHref={SCHEDULE_HREF}
       />
       <SeasonHub season={league} now={now} />
-      <SponsoredByBanner sponsor={mainSponsor} />
+      {/* One sponsor slot while a season has data: the Main Sponsor block below carries it. */}
+      {league ? null : <SponsoredByBanner sponsor={mainSponsor} />}
       <HighlightsNews notes={pickNewsHighlights(notes, HOME_NEWS_COUNT)} />
       <MainSponsor sponsor={mainSponsor} />
       <HomeSection
