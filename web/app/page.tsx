@@ -66,7 +66,7 @@ export default async function HomePage() {
       {/* One sponsor slot while a season has data: the Main Sponsor block below carries it. */}
       {league ? null : <SponsoredByBanner sponsor={mainSponsor} />}
       <HighlightsNews notes={pickNewsHighlights(notes, HOME_NEWS_COUNT)} />
-      <MainSponsor sponsor={mainSponsor} />
+      {league ? null : <MainSponsor sponsor={mainSponsor} />}
       <HomeSection
         id="key-dates"
         eyebrow={seasonEyebrow(moment)}
@@ -77,6 +77,8 @@ export default async function HomePage() {
         <KeyDatesTimeline keyDates={keyDates} today={moment.today} />
       </HomeSection>
       <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />
+      {/* While a season has data a fan reads the hub, news, dates and photos first; the sponsor closes the page. */}
+      {league ? <MainSponsor sponsor={mainSponsor} /> : null}
     </>
   )
 }
