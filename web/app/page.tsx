@@ -1,5 +1,6 @@
-// The home page: hero carousel, the season hub (only while a season has data), Sponsored-by banner,
-// Highlights & News, Main Sponsor, Key Dates and Gallery Highlights, all from the CMS. Client code: the carousel, the photo buttons, the countdown.
+// The home page, all from the CMS. Without season data, the spec's order: hero carousel, Sponsored-by banner,
+// Highlights & News, Main Sponsor, Key Dates, Gallery Highlights. While a season has data: hero, season hub,
+// Highlights & News, Key Dates, Gallery Highlights, then one sponsor slot (Main Sponsor). Client code: the carousel, the photo buttons, the countdown.
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {GalleryHighlights} from '@/components/home/gallery-highlights'
@@ -50,6 +51,8 @@ export default async function HomePage() {
   const now = renderTimestamp()
   const upcoming = league ? fixtureDates(nextFixtures(league.matches, now, Infinity)) : []
   const mainSponsor = pickMainSponsor(sponsors)
+  // The same test as SeasonHub's: without matches the page is the spec's, sections in its order.
+  const seasonHasData = (league?.matches.length ?? 0) > 0
   const moment = seasonMoment({keyDates, matches: league?.matches ?? [], now, seasonName: league?.name, seasonLabel: settings?.seasonLabel})
 
   // The key dates' SportsEvent graph is on /matches/schedules only, the page its events' @id and url
@@ -64,9 +67,9 @@ export default async function HomePage() {
       />
       <SeasonHub season={league} now={now} />
       {/* One sponsor slot while a season has data: the Main Sponsor block below carries it. */}
-      {league ? null : <SponsoredByBanner sponsor={mainSponsor} />}
+      {seasonHasData ? null : <SponsoredByBanner sponsor={mainSponsor} />}
       <HighlightsNews notes={pickNewsHighlights(notes, HOME_NEWS_COUNT)} />
-      {league ? null : <MainSponsor sponsor={mainSponsor} />}
+      {seasonHasData ? null : <MainSponsor sponsor={mainSponsor} />}
       <HomeSection
         id="key-dates"
         eyebrow={seasonEyebrow(moment)}
@@ -78,7 +81,7 @@ export default async function HomePage() {
       </HomeSection>
       <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />
       {/* While a season has data a fan reads the hub, news, dates and photos first; the sponsor closes the page. */}
-      {league ? <MainSponsor sponsor={mainSponsor} /> : null}
+      {seasonHasData ? <MainSponsor sponsor={mainSponsor} /> : null}
     </>
   )
 }
