@@ -1,6 +1,7 @@
 // The home page, all from the CMS. Without season data, the spec's order: hero carousel, Sponsored-by banner,
-// Highlights & News, Main Sponsor, Key Dates, Gallery Highlights. While a season has data: hero, season hub,
-// Highlights & News, Key Dates, Gallery Highlights, then one sponsor slot (Main Sponsor). Client code: the carousel, the photo buttons, the countdown.
+// Highlights & News (three team notes), Main Sponsor, Key Dates, Gallery Highlights. While a season has data:
+// hero, season hub, Highlights & News (the newest reports, then every team's note), Key Dates, Gallery
+// Highlights, then one sponsor slot (Main Sponsor). Client code: the carousel, the photo buttons, the countdown.
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {GalleryHighlights} from '@/components/home/gallery-highlights'
@@ -9,15 +10,15 @@ import {SeasonHub} from '@/components/hub/season-hub'
 import {fixtureDates} from '@/lib/calendar/fixture-dates'
 import {HeroSection} from '@/components/home/hero-section'
 import {HighlightsNews} from '@/components/home/highlights-news'
-import {pickGalleryHighlights, pickMainSponsor, pickNewsHighlights} from '@/components/home/home-content'
+import {pickGalleryHighlights, pickHighlights, pickMainSponsor} from '@/components/home/home-content'
 import {HomeSection} from '@/components/home/home-section'
 import {MainSponsor} from '@/components/home/main-sponsor'
 import {SponsoredByBanner} from '@/components/home/sponsored-by-banner'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {LeagueJsonLd} from '@/components/seo/structured-data'
-import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT} from '@/lib/constants'
+import {HOME_GALLERY_COUNT, HOME_NEWS_COUNT, HOME_REPORTS_COUNT} from '@/lib/constants'
 import {seasonEyebrow, seasonMoment} from '@/lib/calendar/season-phase'
-import {getGallerySections, getHeroSlides, getKeyDates, getLeagueSeason, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
+import {getGallerySections, getHeroSlides, getKeyDates, getLeagueSeason, getPosts, getSiteSettings, getSponsors, getTeamNotes} from '@/lib/content'
 import {pageMetadata} from '@/lib/seo/metadata'
 import {leagueFrom} from '@/lib/seo/league'
 
@@ -39,10 +40,11 @@ export async function generateMetadata(): Promise<Metadata> {
 const renderTimestamp = () => Date.now()
 
 export default async function HomePage() {
-  const [settings, slides, notes, keyDates, sections, sponsors, league] = await Promise.all([
+  const [settings, slides, notes, posts, keyDates, sections, sponsors, league] = await Promise.all([
     getSiteSettings(),
     getHeroSlides(),
     getTeamNotes(),
+    getPosts(),
     getKeyDates(),
     getGallerySections(),
     getSponsors(),
@@ -68,7 +70,7 @@ export default async function HomePage() {
       <SeasonHub season={league} now={now} />
       {/* One sponsor slot while a season has data: the Main Sponsor block below carries it. */}
       {seasonHasData ? null : <SponsoredByBanner sponsor={mainSponsor} />}
-      <HighlightsNews notes={pickNewsHighlights(notes, HOME_NEWS_COUNT)} />
+      <HighlightsNews {...pickHighlights({posts, notes}, {seasonHasData, noteCount: HOME_NEWS_COUNT, postCount: HOME_REPORTS_COUNT})} />
       {seasonHasData ? null : <MainSponsor sponsor={mainSponsor} />}
       <HomeSection
         id="key-dates"

@@ -87,6 +87,10 @@ export const MainSponsorPanel = styled.div`
   border: 2px dashed ${theme.colors.accentDark};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
+  ${media.belowSm} {
+    gap: ${theme.space.md};
+    padding: ${theme.space.lg} ${theme.space.md};
+  }
   ${media.md} {
     flex-direction: row;
     text-align: left;
@@ -98,7 +102,10 @@ export const MainSponsorText = styled.div`
   flex: 1;
   h3 {
     margin: 0 0 ${theme.space.xs};
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
+    ${media.sm} {
+      font-size: ${theme.fontSizes.xl};
+    }
   }
   p {
     margin: 0;
@@ -126,4 +133,8 @@ export const Trophy = styled.span`
   color: ${theme.colors.accent};
   font-size: 2.25rem;
   line-height: 1;
+  /* A phone gives its height to the words. */
+  ${media.belowSm} {
+    display: none;
+  }
 `
