@@ -46,8 +46,12 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin-bottom: ${theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  ${media.sm} {
+    gap: ${theme.space.sm} ${theme.space.lg};
+    margin-bottom: ${theme.space.lg};
+  }
 `
 
 /** At every width at least 1.4× the "see all" link beside it (a phone's h2 is 1.75rem). */

@@ -11,13 +11,14 @@ export const Strip = styled.aside`
 export const StripInner = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${theme.space.sm};
   text-align: center;
   ${media.sm} {
+    padding: ${theme.space.md};
     flex-direction: row;
     justify-content: center;
     gap: ${theme.space.lg};
@@ -113,8 +114,11 @@ export const MainSponsorText = styled.div`
   }
   p:first-of-type {
     color: ${theme.colors.ink};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
     font-weight: 600;
+    ${media.sm} {
+      font-size: ${theme.fontSizes.lg};
+    }
   }
   p + p {
     margin-top: ${theme.space.xs};
