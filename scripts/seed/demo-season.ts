@@ -5,8 +5,9 @@
 // table, the final's teams, the player of the match and the reports are all derived from the deliveries.
 // Every date follows from the first match day, and the key dates and the season label are the season's own (the seed's are the spec's), so the data never contradicts itself.
 // Deterministic: the same seed data always gives the same file. `npm run seed:demo` rewrites it.
-// `--around=<YYYY-MM-DD>` moves the season so that, on that day, the league is played and the final is
-// four weeks ahead (the e2e season hub's: today); the output path is then the argument without `--`.
+// `--around=<YYYY-MM-DD>` moves the season by whole weeks so that, on that day, the league is played and
+// the final (a Saturday, as every match day) is three to four weeks ahead (the e2e season hub's: today);
+// the output path is then the argument without `--`.
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {pointsTable, scoringRules, seasonRules, toResultInput, withScorecards, type MatchResultInput, type SeasonData} from '../../web/lib/league'
@@ -22,8 +23,11 @@ import {scorecardDocument} from './scorecard-doc'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const DAY = 86_400_000
 const AROUND = process.argv.find((arg) => arg.startsWith('--around='))?.slice('--around='.length)
-/** The first ball: 3 Oct 2026, 08:00 IST; or seven weeks before the --around day, at 08:00 IST. */
-const FIRST_MATCH_DAY = AROUND ? Date.parse(AROUND.slice(0, 10)) - 49 * DAY + 150 * 60_000 : Date.UTC(2026, 9, 3, 2, 30)
+/** The Saturday on or before a UTC midnight: the league plays at weekends whatever day --around names. */
+const saturdayOnOrBefore = (midnight: number) => midnight - ((new Date(midnight).getUTCDay() + 1) % 7) * DAY
+/** The first ball: Sat 3 Oct 2026, 08:00 IST; or the Saturday on or before seven weeks before the
+ * --around day, at 08:00 IST. */
+const FIRST_MATCH_DAY = AROUND ? saturdayOnOrBefore(Date.parse(AROUND.slice(0, 10)) - 49 * DAY) + 150 * 60_000 : Date.UTC(2026, 9, 3, 2, 30)
 /** The final, 19 Dec 18:00 IST in the 2026 season: 77 days and 10 hours after the first ball. */
 const FINAL_AT = new Date(FIRST_MATCH_DAY + 77 * DAY + 10 * 3_600_000).toISOString()
 const SEASON_YEAR = new Date(FIRST_MATCH_DAY).getUTCFullYear()

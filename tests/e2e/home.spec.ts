@@ -387,6 +387,26 @@ test('the seed has no season data: the home page is the spec’s, with no season
   await expect(page.getByRole('region', {name: 'The Season'})).toHaveCount(0)
 })
 
+test('the seed’s home page keeps the spec’s order and reaches Key Dates within two phone screens', async ({browser}) => {
+  for (const width of [320, 390, 1280]) {
+    const height = width < 600 ? 844 : 800
+    const context = await browser.newContext({viewport: {width, height}})
+    const page = await context.newPage()
+    await page.goto('/')
+    const main = page.getByRole('main')
+    // The sections' own headings (a hero slide has its own h2).
+    await expect(main.locator('h2[id$="-heading"]')).toHaveText(['Highlights & News', 'Main Sponsor', 'Key Dates', 'Gallery Highlights'])
+    // The Sponsored-by strip sits between the hero and the news, as the spec orders them.
+    const strip = page.getByRole('complementary', {name: 'Sponsored by'})
+    const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.y + (await page.evaluate(() => scrollY))
+    expect(await top(strip)).toBeLessThan(await top(main.getByRole('heading', {name: 'Highlights & News'})))
+    // Sections below the fold are laid out as they near the screen: scroll down as a fan does, then measure.
+    for (let y = 0; y < 4 * height; y += height / 2) await page.evaluate((to) => scrollTo(0, to), y)
+    if (width < 600) expect(await top(main.getByRole('heading', {name: 'Key Dates'}))).toBeLessThan(2 * height)
+    await context.close()
+  }
+})
+
 test('axe finds no violations on the home page @phone', async ({browser}, testInfo) => {
   const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800}
   const context = await browser.newContext({viewport})

@@ -35,6 +35,36 @@ test('the hub shows the latest result, the next match and the top of the table w
   await context.close()
 })
 
+test('while a season has data the home page leads with it: hub, reports then every team’s note, dates, photos, one sponsor slot', async ({browser}) => {
+  for (const width of [320, 390, 1280]) {
+    const context = await browser.newContext({viewport: {width, height: width < 600 ? 844 : 800}})
+    const page = await context.newPage()
+    await page.goto(`${demo().url}/`)
+    const main = page.getByRole('main')
+    // The sections' own headings (a hero slide has its own h2).
+    await expect(main.locator('h2[id$="-heading"]')).toHaveText(['The Season', 'Highlights & News', 'Key Dates', 'Gallery Highlights', 'Main Sponsor'])
+    await expect(page.getByRole('complementary', {name: 'Sponsored by'})).toHaveCount(0)
+    // The hero keeps the spec's button; the hub's first line names what comes next: here, the final.
+    await expect(main.getByRole('link', {name: 'View Schedule'}).first()).toBeVisible()
+    const hub = page.getByRole('region', {name: 'The Season'})
+    const headline = hub.getByRole('link', {name: /v .* · \w{3}, \d+ \w{3} \d{4}, .* IST$/})
+    await expect(hub.getByText('The final:')).toBeVisible()
+    await expect(headline).toHaveAttribute('href', /^\/matches\/\d{4}\/\d+$/)
+    const news = page.getByRole('region', {name: 'Highlights & News'})
+    const reports = news.getByRole('region', {name: 'Match reports and news'})
+    const notes = news.getByRole('region', {name: 'Team notes'})
+    // Reports first, newest first, then a note from every team.
+    await expect(reports.getByRole('listitem')).toHaveCount(2)
+    const dates = await reports.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''))
+    expect(dates).toEqual([...dates].sort().reverse())
+    await expect(reports.getByRole('heading', {level: 4}).first()).toContainText(/ beat | tied | No result/)
+    await expect(notes.getByRole('listitem')).toHaveCount(4)
+    const box = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.y
+    expect(await box(reports)).toBeLessThan(await box(notes))
+    await context.close()
+  }
+})
+
 test('with results in, the header’s Results link is no longer marked Coming Soon; registration is Closed mid-season', async ({page}) => {
   await page.goto(`${demo().url}/news`)
   // The links sit in closed dropdowns (out of the accessibility tree until opened): read them as HTML.

@@ -3,6 +3,8 @@ export const CAROUSEL_INTERVAL_MS = 5000
 export const CAROUSEL_FADE_MS = 700
 export const DROPDOWN_CLOSE_DELAY_MS = 120
 export const HOME_NEWS_COUNT = 3
+/** Match reports and news posts on the home page while a season has data, newest first, before the team notes. */
+export const HOME_REPORTS_COUNT = 2
 export const HOME_GALLERY_COUNT = 4
 /** How many of the latest team notes a 404 page offers as a way on. */
 export const NOT_FOUND_NEWS_COUNT = 3

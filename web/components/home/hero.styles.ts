@@ -94,7 +94,10 @@ export const HeroInner = styled.div`
   position: relative;
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.lg};
+  padding: ${theme.space.lg} ${theme.space.md};
+  ${media.sm} {
+    padding: ${theme.space.xl} ${theme.space.md} ${theme.space.lg};
+  }
   ${media.md} {
     padding: ${theme.space.xxl} ${theme.space.md} ${theme.space.xl};
   }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import type {GallerySectionsQueryResult, SponsorsQueryResult, TeamNotesQueryResult} from '@/lib/content'
-import {pickGalleryHighlights, pickMainSponsor, pickNewsHighlights} from './home-content'
+import type {GallerySectionsQueryResult, PostsQueryResult, SponsorsQueryResult, TeamNotesQueryResult} from '@/lib/content'
+import {pickGalleryHighlights, pickHighlights, pickMainSponsor, pickNewsHighlights} from './home-content'
 
 const note = (slug: string): TeamNotesQueryResult[number] => ({
   _id: `note-${slug}`,
@@ -86,5 +86,23 @@ describe('pickMainSponsor', () => {
     expect(pickMainSponsor([sponsor('Co', 'co'), sponsor('Main', 'main')])?.name).toBe('Main')
     expect(pickMainSponsor([sponsor('Co', 'co')])?.name).toBe('Co')
     expect(pickMainSponsor([])).toBeNull()
+  })
+})
+
+describe('pickHighlights', () => {
+  const post = (slug: string) => ({_id: `post-${slug}`, slug}) as PostsQueryResult[number]
+  const notes = [note('a'), note('b'), note('c'), note('d')]
+  const posts = [post('newest'), post('older'), post('oldest')]
+
+  it('is the spec’s before a season has data: the first notes and no posts', () => {
+    const picked = pickHighlights({posts, notes}, {seasonHasData: false, noteCount: 3, postCount: 2})
+    expect(picked.posts).toEqual([])
+    expect(picked.notes.map((n) => n.slug)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('leads with the newest posts and keeps every team’s note while a season has data', () => {
+    const picked = pickHighlights({posts, notes}, {seasonHasData: true, noteCount: 3, postCount: 2})
+    expect(picked.posts.map((p) => p.slug)).toEqual(['newest', 'older'])
+    expect(picked.notes.map((n) => n.slug)).toEqual(['a', 'b', 'c', 'd'])
   })
 })

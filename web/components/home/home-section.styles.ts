@@ -8,12 +8,15 @@ import {media, theme} from '@/theme/theme'
 const HOME_SECTION_SIZE_ESTIMATE = '720px'
 
 export const Section = styled.section<{$tinted: boolean; $joined: boolean}>`
-  padding: ${theme.space.xl} 0;
+  padding: ${theme.space.lg} 0;
   /* Below the hero: the browser skips laying out and painting a section until it nears the screen
      (the first paint is the hero's, sooner), and keeps its last size once it has been shown. Its
      content stays in the page for find-in-page, anchors and assistive tech. */
   content-visibility: auto;
   contain-intrinsic-size: auto ${HOME_SECTION_SIZE_ESTIMATE};
+  ${media.sm} {
+    padding: ${theme.space.xl} 0;
+  }
   ${media.md} {
     padding: ${theme.space.xxl} 0;
   }
@@ -43,8 +46,12 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin-bottom: ${theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  ${media.sm} {
+    gap: ${theme.space.sm} ${theme.space.lg};
+    margin-bottom: ${theme.space.lg};
+  }
 `
 
 /** At every width at least 1.4× the "see all" link beside it (a phone's h2 is 1.75rem). */

@@ -11,13 +11,14 @@ export const Strip = styled.aside`
 export const StripInner = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${theme.space.sm};
   text-align: center;
   ${media.sm} {
+    padding: ${theme.space.md};
     flex-direction: row;
     justify-content: center;
     gap: ${theme.space.lg};
@@ -87,6 +88,10 @@ export const MainSponsorPanel = styled.div`
   border: 2px dashed ${theme.colors.accentDark};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
+  ${media.belowSm} {
+    gap: ${theme.space.md};
+    padding: ${theme.space.lg} ${theme.space.md};
+  }
   ${media.md} {
     flex-direction: row;
     text-align: left;
@@ -98,7 +103,10 @@ export const MainSponsorText = styled.div`
   flex: 1;
   h3 {
     margin: 0 0 ${theme.space.xs};
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
+    ${media.sm} {
+      font-size: ${theme.fontSizes.xl};
+    }
   }
   p {
     margin: 0;
@@ -106,8 +114,11 @@ export const MainSponsorText = styled.div`
   }
   p:first-of-type {
     color: ${theme.colors.ink};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.md};
     font-weight: 600;
+    ${media.sm} {
+      font-size: ${theme.fontSizes.lg};
+    }
   }
   p + p {
     margin-top: ${theme.space.xs};
@@ -126,4 +137,8 @@ export const Trophy = styled.span`
   color: ${theme.colors.accent};
   font-size: 2.25rem;
   line-height: 1;
+  /* A phone gives its height to the words. */
+  ${media.belowSm} {
+    display: none;
+  }
 `

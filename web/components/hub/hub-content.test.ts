@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {latestResults, nextFixtures} from './hub-content'
+import {hubHeadline, latestResults, nextFixtures} from './hub-content'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 const m = (id: string, status: string, startsAt: string) => ({_id: id, status, startsAt}) as Match
@@ -30,5 +30,46 @@ describe('nextFixtures', () => {
   it('is empty once the season is over', () => {
     const finished = matches.filter((x) => x.status !== 'live')
     expect(nextFixtures(finished, Date.parse('2027-01-01T00:00:00Z'))).toEqual([])
+  })
+})
+
+describe('hubHeadline', () => {
+  const team = (name: string) => ({_id: name, name})
+  const fixture = (id: string, status: string, startsAt: string, extra: Partial<Match> = {}) =>
+    ({...m(id, status, startsAt), homeTeam: team('Oxygen Gangsters'), awayTeam: team('Oxygen Gladiators'), ...extra}) as Match
+
+  it('names the next match with its day and time in India', () => {
+    const season = [fixture('played', 'completed', '2026-11-21T02:30:00Z'), fixture('next', 'scheduled', '2026-11-28T02:30:00Z')]
+    expect(hubHeadline(season, NOW)).toMatchObject({
+      label: 'Next match',
+      text: 'Oxygen Gangsters v Oxygen Gladiators · Sat, 28 Nov 2026, 8:00 am IST',
+      match: {_id: 'next'},
+    })
+  })
+
+  it('says a match is live without a time', () => {
+    expect(hubHeadline([fixture('now', 'live', '2026-11-25T10:00:00Z')], NOW)).toMatchObject({label: 'Live now', text: 'Oxygen Gangsters v Oxygen Gladiators'})
+  })
+
+  it('calls the final by its name while it is next', () => {
+    const season = [fixture('final', 'scheduled', '2026-12-06T02:30:00Z', {stage: 'final'})]
+    expect(hubHeadline(season, NOW)?.label).toBe('The final')
+  })
+
+  it('names the champion once the final is decided, with its margin', () => {
+    const final = fixture('final', 'completed', '2026-12-06T02:30:00Z', {
+      stage: 'final',
+      winner: 'away',
+      battedFirst: 'home',
+      home: {runs: 80, wickets: 9, overs: 8},
+      away: {runs: 81, wickets: 4, overs: 6.4},
+    } as Partial<Match>)
+    const headline = hubHeadline([final], Date.parse('2026-12-07T00:00:00Z'))
+    expect(headline?.label).toBe('Champions')
+    expect(headline?.text).toMatch(/^Oxygen Gladiators · Final: Oxygen Gladiators won by 6 wickets/)
+  })
+
+  it('is null when nothing is ahead and no final was decided', () => {
+    expect(hubHeadline([fixture('played', 'completed', '2026-11-21T02:30:00Z')], NOW)).toBeNull()
   })
 })

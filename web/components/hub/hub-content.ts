@@ -1,7 +1,9 @@
 // What the home page's season hub picks from the season: the latest results (newest first) and the
 // next fixtures (soonest first). Pure, so the choices are unit-tested apart from rendering.
+import {formatMatchClock, formatMatchDay} from '@/components/league/format'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {DECIDED_STATUSES} from '@/lib/league'
+import {fixtureTeams, matchMargin} from '@/lib/league/fixtures'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 
@@ -23,4 +25,21 @@ export function nextFixtures(matches: readonly Match[], now: number, count = HUB
     .filter((m) => m.status === 'live' || ((!m.status || m.status === 'scheduled') && m.startsAt && time(m) >= now))
     .sort((a, b) => time(a) - time(b))
     .slice(0, count)
+}
+
+/** The hub's first line: who won the final once it is decided, else the match that is next. */
+export type HubHeadline = {label: 'Champions' | 'Live now' | 'The final' | 'Next match'; text: string; match: Match}
+
+export function hubHeadline(matches: readonly Match[], now: number): HubHeadline | null {
+  const final = matches.filter((m) => m.stage === 'final').sort((a, b) => time(a) - time(b)).at(-1)
+  const champion = final?.status === 'completed' ? (final.winner === 'home' ? final.homeTeam : final.winner === 'away' ? final.awayTeam : null) : null
+  if (final && champion?.name) {
+    const margin = matchMargin(final)
+    return {label: 'Champions', text: `${champion.name}${margin ? ` · Final: ${margin}` : ''}`, match: final}
+  }
+  const next = nextFixtures(matches, now, 1)[0]
+  if (!next) return null
+  const label = next.status === 'live' ? 'Live now' : next.stage === 'final' ? 'The final' : 'Next match'
+  const when = next.status !== 'live' && next.startsAt ? ` · ${formatMatchDay(next.startsAt)}, ${formatMatchClock(next.startsAt)}` : ''
+  return {label, text: `${fixtureTeams(next)}${when}`, match: next}
 }

@@ -23,6 +23,12 @@ export const BlockHeading = styled.h3`
   color: ${theme.colors.primaryDark};
 `
 
+/** The hub's first line: the champion, the final or the next match. */
+export const Headline = styled.p`
+  margin: 0 0 ${theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
+`
+
 export const MoreLink = styled(Link)`
   ${standaloneLink}
 `

@@ -12,9 +12,9 @@ import type {ReactNode} from 'react'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {seasonTable} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
-import {STATS_PATH} from '@/lib/routes'
-import {HUB_TABLE_ROWS, latestResults, nextFixtures} from './hub-content'
-import {Block, BlockHeading, Grid, MoreLink} from './season-hub.styles'
+import {matchPath, STATS_PATH} from '@/lib/routes'
+import {HUB_TABLE_ROWS, hubHeadline, latestResults, nextFixtures, type HubHeadline} from './hub-content'
+import {Block, BlockHeading, Grid, Headline, MoreLink} from './season-hub.styles'
 
 type Props = {season: LeagueSeasonQueryResult; now: number}
 
@@ -35,14 +35,27 @@ function HubBlock({id, title, more, children}: {id: string; title: string; more:
   )
 }
 
+/** "Next match: A v B · Sat, 28 Nov 2026, 8:00 am IST", linking to the match's page. */
+function HeadlineLine({headline, seasonYear}: {headline: HubHeadline; seasonYear: number | null}) {
+  const {label, text, match} = headline
+  const href = seasonYear != null && match.matchNumber != null ? matchPath(seasonYear, match.matchNumber) : null
+  return (
+    <Headline>
+      <strong>{label}:</strong> {href ? <MoreLink href={href}>{text}</MoreLink> : text}
+    </Headline>
+  )
+}
+
 export function SeasonHub({season, now}: Props) {
   if (!season || season.matches.length === 0) return null
   const results = latestResults(season.matches)
   const fixtures = nextFixtures(season.matches, now)
   const table = seasonTable(season).slice(0, HUB_TABLE_ROWS)
   const year = season.year ?? null
+  const headline = hubHeadline(season.matches, now)
   return (
     <HomeSection id="season" eyebrow={season.name ?? undefined} title="The Season">
+      {headline ? <HeadlineLine headline={headline} seasonYear={year} /> : null}
       <LiveNowBlock scores={liveScoresOf(season)} />
       <Grid>
         {results.length > 0 ? (

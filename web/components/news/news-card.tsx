@@ -8,7 +8,7 @@ import {Captain, Card, CardBand, CardBody, CardCrest, CardHeading, CardLink, Car
 
 type Note = TeamNotesQueryResult[number]
 
-type Props = {note: Note; headingLevel?: 'h2' | 'h3'; eager?: boolean}
+type Props = {note: Note; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean}
 
 export function NewsCard({note, headingLevel: Heading = 'h2', eager = false}: Props) {
   const team = note.team

@@ -6,13 +6,25 @@ import {cardLinkTarget, linkCard} from '@/components/ui/card-link.styles'
 import {Link} from '@/components/ui/link'
 import {media, theme} from '@/theme/theme'
 
+/** On a phone the team's colour band is a strip down the card's left side with the crest at its top,
+ * so three cards fit where one did; from the sm breakpoint, a band across the top. */
+const CREST_PHONE = '48px'
+
 export const Card = styled.article`
   ${linkCard}
+  ${media.belowSm} {
+    flex-direction: row;
+  }
 `
 
 export const CardBand = styled.div`
   position: relative;
   height: 88px;
+  ${media.belowSm} {
+    flex: none;
+    width: calc(${CREST_PHONE} + 2 * ${theme.space.sm} + 2 * 4px);
+    height: auto;
+  }
 `
 
 /** Crests are sized by their frame, not their picture: a frame painted before its <img> is parsed must
@@ -34,6 +46,17 @@ export const CardCrest = styled.div`
     height: 72px;
     border-radius: 50%;
   }
+  ${media.belowSm} {
+    top: ${theme.space.sm};
+    left: ${theme.space.sm};
+    bottom: auto;
+    width: calc(${CREST_PHONE} + 2 * 4px);
+    height: calc(${CREST_PHONE} + 2 * 4px);
+    img {
+      width: ${CREST_PHONE};
+      height: ${CREST_PHONE};
+    }
+  }
 `
 
 export const CardBody = styled.div`
@@ -42,6 +65,10 @@ export const CardBody = styled.div`
   flex-direction: column;
   gap: ${theme.space.sm};
   padding: calc(36px + ${theme.space.md}) ${theme.space.lg} ${theme.space.lg};
+  ${media.belowSm} {
+    gap: ${theme.space.xs};
+    padding: ${theme.space.md};
+  }
 `
 
 export const CardHeading = styled.h2`
@@ -72,12 +99,25 @@ export const CardQuote = styled.blockquote`
   p {
     margin: 0;
   }
+  /* A phone's card is a teaser: three lines of the quote, the rest on the note's page. */
+  ${media.belowSm} {
+    p {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      overflow: hidden;
+    }
+  }
 `
 
+/** Says the card leads on; on a phone the card's lift and its linked heading say it in less height. */
 export const ReadMore = styled.span`
   color: ${theme.colors.primary};
   font-weight: 700;
   font-size: ${theme.fontSizes.sm};
+  ${media.belowSm} {
+    display: none;
+  }
 `
 
 /** Rows side by side from the sm breakpoint ($wide: a full-width section), else one column (a sidebar). */

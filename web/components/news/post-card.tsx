@@ -5,7 +5,7 @@ import type {PostsQueryResult} from '@/lib/content'
 import {Body, Card, Cover, Meta, Summary, Title, TitleLink} from './post-card.styles'
 import {formatPostDate} from './post-date'
 
-type Props = {post: PostsQueryResult[number]; headingLevel?: 'h2' | 'h3'; eager?: boolean}
+type Props = {post: PostsQueryResult[number]; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean}
 
 /** The cover is drawn at the card's widest (a two-column grid on a desktop). */
 const COVER_WIDTH = 560

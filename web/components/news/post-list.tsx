@@ -6,7 +6,7 @@ import {PostCard} from './post-card'
 /** On a desktop screen the first row of cards shows without scrolling. */
 const ABOVE_THE_FOLD = 2
 
-type Props = {posts: PostsQueryResult; label: string; headingLevel?: 'h2' | 'h3'; eager?: boolean}
+type Props = {posts: PostsQueryResult; label: string; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean}
 
 export function PostList({posts, label, headingLevel, eager = false}: Props) {
   return (

@@ -10,12 +10,13 @@ export type CardGridColumns = 1 | 2 | 3 | 4
 
 const Grid = styled.ul<{$columns: CardGridColumns}>`
   display: grid;
-  gap: ${theme.space.lg};
+  gap: ${theme.space.md};
   grid-template-columns: minmax(0, 1fr);
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.sm} {
+    gap: ${theme.space.lg};
     grid-template-columns: repeat(${(p) => Math.min(p.$columns, 2)}, minmax(0, 1fr));
   }
   ${media.md} {
