@@ -1,5 +1,6 @@
 // Validates a dataset in `sanity dataset export` form (the seed in content/) before it is served or
 // imported: the schema's own rules plus our cross-document checks, as one list of problems.
+import {checkKeyDateBadges, checkSquads} from './squad-checks'
 import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks'
 import {checkMatches, checkSeason} from './league-checks'
 import {checkNewsSlugs} from './news-checks'
@@ -45,6 +46,8 @@ export async function validateDataset(ndjson: string, imagesDir: string): Promis
     ...checkDataset(docs, schema, imagesDir),
     ...checkMatches(docs, scorecards.byMatch),
     ...checkSeason(docs, scorecards.byMatch),
+    ...checkSquads(docs),
+    ...checkKeyDateBadges(docs),
     ...scorecards.problems,
     ...checkNewsSlugs(docs),
   ]

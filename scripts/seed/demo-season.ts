@@ -143,7 +143,7 @@ for (const m of matches.filter((x) => scorecards.has(x._id))) {
 
 // The season's own key dates (the seed's ids, so they replace the spec's) and label.
 const keyDates: Record<string, {date: string; badge: string; desc: string}> = {
-  'keyDate-auction': {date: istDay(FIRST_MATCH_DAY - AUCTION_DAYS_BEFORE * DAY), badge: 'SEASON START', desc: 'Team owners bid for players from every society.'},
+  'keyDate-auction': {date: istDay(FIRST_MATCH_DAY - AUCTION_DAYS_BEFORE * DAY), badge: 'TENTATIVE', desc: 'Team owners bid for players from every society.'},
   'keyDate-league-start': {date: istDay(FIRST_MATCH_DAY), badge: 'SEASON START', desc: 'Weekend league matches across Sarjapur grounds.'},
   'keyDate-grand-finale': {date: istDay(Date.parse(FINAL_AT)), badge: 'FINALS', desc: 'The top two teams of the table fight for the trophy, followed by the closing ceremony.'},
 }
