@@ -23,7 +23,8 @@ const child = spawn(process.execPath, [`--max-http-header-size=${MAX_REQUEST_HEA
     ...process.env,
     NODE_ENV: 'production',
     NEXT_MANUAL_SIG_HANDLE: 'true',
-    CONTENT_DATASET_PATH: process.env.CONTENT_DATASET_PATH ?? path.join(root, 'content', 'data.ndjson'),
+    // A relative path is the caller's (npm runs scripts from the project root), not the build folder's.
+    CONTENT_DATASET_PATH: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CONTENT_DATASET_PATH ?? path.join(root, 'content', 'data.ndjson')),
   },
 })
 // A stop asked of this script is passed on, and its exit is the server's. A server too wedged to exit

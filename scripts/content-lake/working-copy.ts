@@ -9,9 +9,10 @@ export const WORKING_COPY_DIR = path.join(ROOT, '.studio-data')
 
 const exists = (file: string) => stat(file).then(() => true, () => false)
 
-/** The working copy's dataset file, made from content/ when missing or when `fresh`. */
-export async function workingCopy({fresh = false} = {}): Promise<string> {
-  const datasetFile = path.join(WORKING_COPY_DIR, 'data.ndjson')
-  if (fresh || !(await exists(datasetFile))) await cp(path.join(ROOT, 'content'), WORKING_COPY_DIR, {recursive: true})
+/** The working copy's dataset file, made from content/ when missing or when `fresh`; `dir` for another
+ * folder than .studio-data/ (a test's own). */
+export async function workingCopy({fresh = false, dir = WORKING_COPY_DIR} = {}): Promise<string> {
+  const datasetFile = path.join(dir, 'data.ndjson')
+  if (fresh || !(await exists(datasetFile))) await cp(path.join(ROOT, 'content'), dir, {recursive: true})
   return datasetFile
 }

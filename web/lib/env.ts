@@ -16,6 +16,8 @@ const schema = z
       .default('production'),
     SANITY_API_VERSION: z.string().regex(API_VERSION, 'must be a date like 2025-02-19').default('2025-02-19'),
     SANITY_API_HOST: z.url('must be a full URL such as http://127.0.0.1:3333').optional(),
+    /** Where the project's pictures are served: Sanity's image CDN, or the local stand-in's (npm run studio). */
+    SANITY_CDN_HOST: z.url('must be a full URL such as https://cdn.sanity.io').default('https://cdn.sanity.io'),
     SANITY_READ_TOKEN: z.string().min(1, 'must not be empty when set').optional(),
     SANITY_REVALIDATE_SECRET: z.string().min(1, 'must not be empty when set').optional(),
     SANITY_STUDIO_URL: z.url('must be a full URL such as http://localhost:3333').default('http://localhost:3333'),

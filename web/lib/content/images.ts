@@ -51,7 +51,7 @@ export const EMBEDDED_IMAGE_PROJECT = 'embedded'
 function builder() {
   const env = contentEnv()
   return env.backend === 'sanity'
-    ? createImageUrlBuilder({projectId: env.SANITY_PROJECT_ID!, dataset: env.SANITY_DATASET})
+    ? createImageUrlBuilder({projectId: env.SANITY_PROJECT_ID!, dataset: env.SANITY_DATASET, baseUrl: env.SANITY_CDN_HOST})
     : // A baseUrl of "/" yields site-relative URLs: /images/embedded/<dataset>/<file>?w=…
       createImageUrlBuilder({projectId: EMBEDDED_IMAGE_PROJECT, dataset: env.SANITY_DATASET, baseUrl: '/'})
 }

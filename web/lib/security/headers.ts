@@ -11,8 +11,6 @@
 import type {ContentEnv} from '../env'
 
 /** The Sanity image CDN: image URLs on the Sanity backend point there. */
-const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
-
 /** Browser features the site never uses, turned off for it and anything it embeds. */
 const DISABLED_FEATURES = [
   'accelerometer', 'ambient-light-sensor', 'autoplay', 'battery', 'bluetooth', 'browsing-topics', 'camera',
@@ -43,12 +41,13 @@ function serialise(policy: Policy): string {
 export function contentSecurityPolicy(env: ContentEnv, {draft = false, dev = false} = {}): string {
   const studio = origin(env.SANITY_STUDIO_URL)
   const api = sanityApiOrigins(env)
+  const images = origin(env.SANITY_CDN_HOST)
   const policy: Policy = {
     'default-src': ["'self'"],
     // Dev mode's fast refresh evaluates code; production never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(env.backend === 'sanity' ? [SANITY_IMAGE_CDN] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(env.backend === 'sanity' ? [images] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...api, ...(dev ? ['ws:'] : [])],
     'frame-src': ["'self'"],
@@ -63,7 +62,7 @@ export function contentSecurityPolicy(env: ContentEnv, {draft = false, dev = fal
     // Visual editing talks to the Studio and reads drafts live from the project's API.
     policy['connect-src'] = [...policy['connect-src']!, studio, 'https://*.api.sanity.io', 'wss://*.api.sanity.io']
     policy['frame-src'] = [...policy['frame-src']!, studio]
-    policy['img-src'] = [...policy['img-src']!, SANITY_IMAGE_CDN]
+    policy['img-src'] = [...new Set([...policy['img-src']!, images])]
   }
   if (!dev && origin(env.NEXT_PUBLIC_SITE_URL).startsWith('https:')) policy['upgrade-insecure-requests'] = []
   return serialise(policy)

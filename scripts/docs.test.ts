@@ -1,0 +1,61 @@
+// The prose stays true to the code: every `npm run` script, file path and setting README.md and docs/
+// name exists, and the organisers' webhook filter lists exactly the document types the site refreshes.
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {REVALIDATION_MAP} from '../web/lib/content/revalidation'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+const scripts = Object.keys((JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts)
+
+/** Each doc's mentions matching `pattern` (its first group), as "doc: mention". */
+function mentions(pattern: RegExp, keep: (found: string) => boolean = () => true): {doc: string; found: string}[] {
+  return DOCS.flatMap((doc) => [...read(doc).matchAll(pattern)].map((m) => ({doc, found: m[1]!})).filter(({found}) => keep(found)))
+}
+
+/** Folders a doc names by their path from the repository's root, and the web app's own (web/lib/…). */
+const ROOTED = /^(?:web|scripts|studio|schemas|tests|content|deploy|docs|\.ci)\//
+const IN_WEB = /^(?:lib|components|app|theme)\//
+/** What commands or the reader make, never committed: named in the docs as where things go. */
+const GENERATED = /^(?:\.studio-data|studio-dist|reports|\.stack|web\/\.next|content\/\.data\.ndjson\.last-good|studio\/\.env\.local)/
+
+/** Every source file that can read a setting: the site, the scripts, the Studio, the configs. */
+function sources(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sources(file)
+    return /\.(?:ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
+  })
+}
+
+describe('README.md and docs/', () => {
+  it('name only npm scripts that package.json has', () => {
+    const missing = mentions(/npm run ([a-z][\w:-]*)/g, (name) => !scripts.includes(name))
+    expect(missing).toEqual([])
+  })
+
+  it('name only files and folders that exist', () => {
+    const paths = mentions(/`([\w.[\]/-]+)`/g, (p) => p.includes('/') && (ROOTED.test(p) || IN_WEB.test(p)) && !GENERATED.test(p))
+    const missing = paths.filter(({found}) => !existsSync(path.join(ROOT, ROOTED.test(found) ? '' : 'web', found)))
+    expect(paths.length).toBeGreaterThan(20)
+    expect(missing).toEqual([])
+  })
+
+  it('name only settings the code reads', () => {
+    const code = [...sources('web'), ...sources('scripts'), ...sources('studio'), 'next.config.ts'].map(read).join('\n')
+    const settings = mentions(/`((?:SANITY|NEXT_PUBLIC|REDIS|CONTENT|STUDIO|SITE)_[A-Z_]+)/g)
+    expect(settings.length).toBeGreaterThan(5)
+    expect(settings.filter(({found}) => !code.includes(found))).toEqual([])
+  })
+})
+
+describe('the webhook filter in docs/organisers.md', () => {
+  it('lists exactly the document types the site refreshes (web/lib/content/revalidation.ts)', () => {
+    const filter = /\| Filter \| `_type in \[([^\]]*)\]`/.exec(read('docs/organisers.md'))
+    expect(filter).not.toBeNull()
+    const types = [...filter![1]!.matchAll(/"(\w+)"/g)].map((m) => m[1])
+    expect(types.toSorted()).toEqual(Object.keys(REVALIDATION_MAP).toSorted())
+  })
+})
