@@ -96,7 +96,7 @@ export const DEFAULT_PROJECT_ID = 'opl-local'
 
 const API_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/
 const LIVE_EVENTS_PATH = /^data\/live\/events\/[^/]+$/
-const DATA_PATH = /^data\/(query|doc|mutate|actions|listen|history)\/([^/]+)(?:\/(.*))?$/
+const DATA_PATH = /^data\/(query|doc|mutate|actions|listen|history|references)\/([^/]+)(?:\/(.*))?$/
 
 export async function startContentLakeServer(options: ContentLakeOptions): Promise<ContentLakeServer> {
   if (isProductionMode()) throw new Error(NOT_IN_PRODUCTION)
@@ -143,6 +143,9 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     if (endpoint === 'mutate' && method === 'POST') return send(res, 200, await runMutations(await readJsonBody(req), url, store))
     if (endpoint === 'actions' && method === 'POST') return send(res, 200, await runActions(await readJsonBody(req), store))
     if (endpoint === 'listen' && method === 'GET') return listen(req, res, url, store)
+    // Documents of other datasets that refer to this one (the Studio asks before a delete): the stand-in
+    // holds one dataset, so there are none. References inside it the Studio finds with a query.
+    if (endpoint === 'references' && method === 'GET' && rest?.startsWith('documents/')) return send(res, 200, {totalCount: 0, references: []})
     // The document's event list (publish, unpublish…) is not kept: the Studio then builds its timeline
     // from the transactions alone.
     if (endpoint === 'history' && method === 'GET' && rest?.startsWith('events/documents/')) return send(res, 200, {events: {}, nextCursor: ''})

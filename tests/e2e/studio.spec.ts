@@ -174,7 +174,7 @@ test('an organiser moves a key date; the home page countdown and /matches/schedu
 
   await openStudio(page, lake.studioUrl)
   await page.getByRole('link', {name: 'Key dates', exact: true}).click()
-  await page.getByRole('link', {name: 'Player Auction 2026-09-12 · SEASON START'}).click()
+  await page.getByRole('link', {name: 'Player Auction 2026-09-12 · TENTATIVE'}).click()
   const day = field(page, 'date').getByRole('textbox')
   await expect(day).toHaveValue('12 Sep 2026')
   await day.fill('19 Sep 2026')
@@ -309,4 +309,23 @@ test("the site's Sanity backend gets the stand-in's signed webhook on publish an
   const sponsors = await request.get(`${sanitySite.url}/sponsors`)
   expect(sponsors.headers()['x-nextjs-cache'], 'the sponsors page was made again').not.toBe('HIT')
   expect(await sponsors.text()).toContain('Backing neighbourhood cricket since Season 1.')
+})
+
+test('a volunteer deletes a sponsor: the Studio says nothing else refers to it, and /sponsors no longer lists it', async ({page, browser}) => {
+  await openStudio(page, lake.studioUrl, '/structure/sponsor')
+  await page.getByRole('link', {name: /Partner Three/}).click()
+  await expect(publishButton(page)).toBeVisible()
+  await page.getByTestId('action-menu-button').click()
+  await page.getByTestId('action-Delete').click()
+  const dialog = page.getByRole('dialog')
+  // The Studio looks for documents that refer to this one before it offers to delete it.
+  await expect(dialog.getByRole('button', {name: /Delete/})).toBeEnabled()
+  await expect(dialog).not.toContainText('An error occurred')
+  await dialog.getByRole('button', {name: /Delete/}).click()
+  await expect.poll(async () => (await readFile(datasetFile, 'utf8')).includes('"_id":"sponsor-powered-3"'), {message: 'the sponsor is gone from the dataset'}).toBe(false)
+  await page.waitForTimeout(FRESH_WITHIN_MS)
+  const fan = await browser.newPage()
+  await fan.goto(`${site.url}/sponsors`)
+  await expect(fan.getByRole('main')).toContainText('Partner Two')
+  await expect(fan.getByRole('main')).not.toContainText('Partner Three')
 })
