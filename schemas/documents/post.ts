@@ -2,6 +2,7 @@
 // Listed on /news (newest first, beside the captains' team notes), shown at /news/{slug}, in the feed
 // and the sitemap, and on the pages of the match and teams it names.
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {textBlock} from '../objects/text-block'
 
 /** Longest title and summary the cards and the feed show whole. */
 export const POST_TITLE_MAX = 120
@@ -61,7 +62,7 @@ export const post = defineType({
       title: 'Text',
       type: 'array',
       of: [
-        defineArrayMember({type: 'block'}),
+        textBlock,
         defineArrayMember({type: 'postPicture'}),
       ],
       validation: (rule) => rule.required().min(1).error('Write the text of the post.'),
