@@ -1,4 +1,5 @@
 // A plain text page edited in the Studio: /about, /privacy and /terms.
+import {DocumentTextIcon} from '@sanity/icons/DocumentText'
 import {defineField, defineType} from 'sanity'
 import {textBlock} from '../objects/text-block'
 
@@ -7,6 +8,7 @@ export const PAGE_SLUGS = ['about', 'privacy', 'terms'] as const
 export const page = defineType({
   name: 'page',
   title: 'Page',
+  icon: DocumentTextIcon,
   type: 'document',
   fields: [
     defineField({
