@@ -6,6 +6,8 @@ import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
 import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
+import {FieldWithMessages} from './fit/field-messages'
+import {toolsFor} from './fit/tools'
 import {presentationOptions} from './presentation'
 import {FormInput} from './scorer/form-input'
 import {ScoreThisMatchAction, scorecardForMatch} from './scorer/scorecard-for-match'
@@ -29,8 +31,10 @@ export default defineConfig({
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
     templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch, ...groupedTemplates],
   },
-  // A scorecard opens on the scorer's tool; a match links to its scorecard.
-  form: {components: {input: FormInput}},
+  // Vision (the query playground) for administrators only.
+  tools: (tools, {currentUser}) => toolsFor(tools, currentUser),
+  // A scorecard opens on the scorer's tool; a match links to its scorecard; every field's errors show under it.
+  form: {components: {input: FormInput, field: FieldWithMessages}},
   document: {
     // Comments need Sanity's comments dataset and its live socket; the OPL does not use them.
     comments: {enabled: false},

@@ -1,11 +1,13 @@
 // A titled group of photos on /gallery (e.g. "Auction 2025"); sections and their photos are
 // drag-ordered by volunteers.
+import {ImagesIcon} from '@sanity/icons/Images'
 import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 export const gallerySection = defineType({
   name: 'gallerySection',
   title: 'Gallery section',
+  icon: ImagesIcon,
   type: 'document',
   orderings: [orderRankOrdering],
   fields: [

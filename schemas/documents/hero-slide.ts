@@ -1,10 +1,12 @@
 // A slide of the home page's hero carousel; volunteers drag slides into order in the Studio.
+import {ImageIcon} from '@sanity/icons/Image'
 import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
 import {defineField, defineType} from 'sanity'
 
 export const heroSlide = defineType({
   name: 'heroSlide',
   title: 'Home slide',
+  icon: ImageIcon,
   type: 'document',
   orderings: [orderRankOrdering],
   fields: [

@@ -1,5 +1,6 @@
 // A date on the season timeline (home page and /matches/schedules). Organisers change these
 // without a deploy; tentative dates carry the TENTATIVE badge.
+import {ClockIcon} from '@sanity/icons/Clock'
 import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
 import {defineField, defineType} from 'sanity'
 
@@ -8,6 +9,7 @@ export const KEY_DATE_BADGES = ['TENTATIVE', 'SEASON START', 'FINALS'] as const
 export const keyDate = defineType({
   name: 'keyDate',
   title: 'Key date',
+  icon: ClockIcon,
   type: 'document',
   orderings: [orderRankOrdering, {name: 'dateAsc', title: 'Date', by: [{field: 'date', direction: 'asc'}]}],
   fields: [

@@ -1,5 +1,6 @@
 // One fixture of a season. Scores are entered once the match is completed; the result line
 // and the points table are computed from them, never typed.
+import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
 import {inningsProblems, matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
 
@@ -49,13 +50,15 @@ const innings = (name: 'home' | 'away', title: string) =>
     hidden: notCompleted,
     options: {columns: 3},
     fields: [
-      defineField({name: 'runs', title: 'Runs', type: 'number'}),
-      defineField({name: 'wickets', title: 'Wickets', type: 'number'}),
+      // Whole numbers from 0 (a phone then opens its number pad); the innings' own rule checks the rest.
+      defineField({name: 'runs', title: 'Runs', type: 'number', validation: (rule) => rule.integer().min(0)}),
+      defineField({name: 'wickets', title: 'Wickets', type: 'number', validation: (rule) => rule.integer().min(0)}),
       defineField({
         name: 'overs',
         title: 'Overs',
         type: 'number',
         description: '7.3 = 7 overs and 3 balls.',
+        validation: (rule) => rule.min(0),
       }),
     ],
     validation: (rule) =>
@@ -70,6 +73,7 @@ const innings = (name: 'home' | 'away', title: string) =>
 export const match = defineType({
   name: 'match',
   title: 'Match',
+  icon: ActivityIcon,
   type: 'document',
   fields: [
     defineField({
@@ -77,6 +81,7 @@ export const match = defineType({
       title: 'Season',
       type: 'reference',
       to: [{type: 'season'}],
+      options: {disableNew: true},
       validation: (rule) => rule.required().error('Choose the season this match belongs to.'),
     }),
     defineField({
@@ -104,6 +109,7 @@ export const match = defineType({
       title: 'Venue (society)',
       type: 'reference',
       to: [{type: 'society'}],
+      options: {disableNew: true},
     }),
     defineField({
       name: 'venueText',
@@ -116,6 +122,7 @@ export const match = defineType({
       title: 'Home team',
       type: 'reference',
       to: [{type: 'team'}],
+      options: {disableNew: true},
       validation: (rule) => rule.required().error('Choose the home team.'),
     }),
     defineField({
@@ -123,6 +130,7 @@ export const match = defineType({
       title: 'Away team',
       type: 'reference',
       to: [{type: 'team'}],
+      options: {disableNew: true},
       validation: (rule) =>
         rule.custom((value, {document}) => {
           if (!value) return 'Choose the away team.'
@@ -196,6 +204,7 @@ export const match = defineType({
       title: 'Player of the match',
       type: 'reference',
       to: [{type: 'player'}],
+      options: {disableNew: true},
       hidden: notCompleted,
     }),
   ],

@@ -1,11 +1,14 @@
 // A plain text page edited in the Studio: /about, /privacy and /terms.
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {DocumentTextIcon} from '@sanity/icons/DocumentText'
+import {defineField, defineType} from 'sanity'
+import {textBlock} from '../objects/text-block'
 
 export const PAGE_SLUGS = ['about', 'privacy', 'terms'] as const
 
 export const page = defineType({
   name: 'page',
   title: 'Page',
+  icon: DocumentTextIcon,
   type: 'document',
   fields: [
     defineField({
@@ -32,7 +35,7 @@ export const page = defineType({
       name: 'body',
       title: 'Text',
       type: 'array',
-      of: [defineArrayMember({type: 'block'})],
+      of: [textBlock],
       validation: (rule) => rule.required().min(1).error('Write the text of the page.'),
     }),
   ],

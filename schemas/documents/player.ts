@@ -1,5 +1,6 @@
 // A player registered for a season: shown by team on /participation/players and, with an
 // auction price, on /matches/top-bids.
+import {UserIcon} from '@sanity/icons/User'
 import {defineField, defineType} from 'sanity'
 
 export const PLAYER_ROLES = [
@@ -12,6 +13,7 @@ export const PLAYER_ROLES = [
 export const player = defineType({
   name: 'player',
   title: 'Player',
+  icon: UserIcon,
   type: 'document',
   fields: [
     defineField({
@@ -35,12 +37,14 @@ export const player = defineType({
       title: 'Society',
       type: 'reference',
       to: [{type: 'society'}],
+      options: {disableNew: true},
     }),
     defineField({
       name: 'team',
       title: 'Team',
       type: 'reference',
       to: [{type: 'team'}],
+      options: {disableNew: true},
       description: 'The team the player plays for this season.',
     }),
     defineField({
@@ -63,6 +67,7 @@ export const player = defineType({
       title: 'Bought by',
       type: 'reference',
       to: [{type: 'team'}],
+      options: {disableNew: true},
       hidden: ({document}) => document?.auctionPrice == null,
     }),
   ],

@@ -1,7 +1,9 @@
 // A dated news post written by a volunteer: a match report, an announcement, an article with pictures.
 // Listed on /news (newest first, beside the captains' team notes), shown at /news/{slug}, in the feed
 // and the sitemap, and on the pages of the match and teams it names.
+import {ComposeIcon} from '@sanity/icons/Compose'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {textBlock} from '../objects/text-block'
 
 /** Longest title and summary the cards and the feed show whole. */
 export const POST_TITLE_MAX = 120
@@ -10,6 +12,7 @@ export const POST_SUMMARY_MAX = 200
 export const post = defineType({
   name: 'post',
   title: 'News post',
+  icon: ComposeIcon,
   type: 'document',
   fields: [
     defineField({
@@ -61,7 +64,7 @@ export const post = defineType({
       title: 'Text',
       type: 'array',
       of: [
-        defineArrayMember({type: 'block'}),
+        textBlock,
         defineArrayMember({type: 'postPicture'}),
       ],
       validation: (rule) => rule.required().min(1).error('Write the text of the post.'),
@@ -71,13 +74,14 @@ export const post = defineType({
       title: 'Match (for a match report)',
       type: 'reference',
       to: [{type: 'match'}],
+      options: {disableNew: true},
       description: 'The report then shows on the match page.',
     }),
     defineField({
       name: 'teams',
       title: 'Teams',
       type: 'array',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'team'}]})],
+      of: [defineArrayMember({type: 'reference', to: [{type: 'team'}], options: {disableNew: true}})],
       description: 'The post then shows on these teams’ pages.',
       validation: (rule) => rule.unique().max(8),
     }),

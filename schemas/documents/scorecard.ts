@@ -2,11 +2,12 @@
 // innings → deliveries, each delivery with batter, non-striker, bowler, runs, extras and wickets under
 // Cricsheet's own field names. Published as each ball is saved (liveEdit): a live score cannot wait for a
 // Publish click. Totals, overs, figures and the result are derived from the deliveries, never typed.
+import {BarChartIcon} from '@sanity/icons/BarChart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {WICKET_KINDS} from '../../web/lib/league/scorecard/types'
 
 const playerRef = (name: string, title: string) =>
-  defineField({name, title, type: 'reference', to: [{type: 'player'}], validation: (rule) => rule.required()})
+  defineField({name, title, type: 'reference', to: [{type: 'player'}], options: {disableNew: true}, validation: (rule) => rule.required()})
 
 const count = (name: string, title: string) =>
   defineField({name, title, type: 'number', validation: (rule) => rule.integer().min(0).max(99)})
@@ -61,7 +62,7 @@ export const delivery = defineType({
               name: 'fielders',
               title: 'Fielders',
               type: 'array',
-              of: [defineArrayMember({type: 'reference', to: [{type: 'player'}]})],
+              of: [defineArrayMember({type: 'reference', to: [{type: 'player'}], options: {disableNew: true}})],
             }),
           ],
         }),
@@ -73,6 +74,7 @@ export const delivery = defineType({
 export const scorecard = defineType({
   name: 'scorecard',
   title: 'Scorecard',
+  icon: BarChartIcon,
   type: 'document',
   liveEdit: true,
   fields: [
@@ -81,6 +83,7 @@ export const scorecard = defineType({
       title: 'Match',
       type: 'reference',
       to: [{type: 'match'}],
+      options: {disableNew: true},
       validation: (rule) => rule.required().error('Choose the match this scorecard is for.'),
     }),
     defineField({
@@ -89,7 +92,7 @@ export const scorecard = defineType({
       type: 'object',
       options: {columns: 2},
       fields: [
-        defineField({name: 'winner', title: 'Won by', type: 'reference', to: [{type: 'team'}]}),
+        defineField({name: 'winner', title: 'Won by', type: 'reference', to: [{type: 'team'}], options: {disableNew: true}}),
         defineField({
           name: 'decision',
           title: 'Chose to',
@@ -109,7 +112,7 @@ export const scorecard = defineType({
           title: 'Innings',
           type: 'object',
           fields: [
-            defineField({name: 'team', title: 'Batting side', type: 'reference', to: [{type: 'team'}], validation: (rule) => rule.required()}),
+            defineField({name: 'team', title: 'Batting side', type: 'reference', to: [{type: 'team'}], options: {disableNew: true}, validation: (rule) => rule.required()}),
             defineField({name: 'deliveries', title: 'Deliveries', type: 'array', of: [defineArrayMember({type: 'delivery'})]}),
           ],
           preview: {select: {team: 'team.name', deliveries: 'deliveries'}, prepare: ({team, deliveries}) => ({title: team ?? 'Innings', subtitle: `${(deliveries as unknown[] | undefined)?.length ?? 0} deliveries`})},

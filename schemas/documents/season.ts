@@ -1,5 +1,6 @@
 // A season of the league: its format (overs per innings) and the points a result is worth.
 // The points table is computed from its matches with these rules.
+import {CalendarIcon} from '@sanity/icons/Calendar'
 import {defineField, defineType} from 'sanity'
 import {DEFAULT_RULES} from '../../web/lib/league/types'
 
@@ -18,6 +19,7 @@ const points = (name: string, title: string, initial: number) =>
 export const season = defineType({
   name: 'season',
   title: 'Season',
+  icon: CalendarIcon,
   type: 'document',
   fields: [
     defineField({

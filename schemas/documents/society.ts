@@ -1,9 +1,11 @@
 // A housing society taking part in the league (/participation/societies).
+import {HomeIcon} from '@sanity/icons/Home'
 import {defineField, defineType} from 'sanity'
 
 export const society = defineType({
   name: 'society',
   title: 'Society',
+  icon: HomeIcon,
   type: 'document',
   fields: [
     defineField({

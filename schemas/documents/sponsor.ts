@@ -1,4 +1,5 @@
 // A sponsor or partner on the home page and /sponsors, grouped by tier.
+import {StarIcon} from '@sanity/icons/Star'
 import {defineField, defineType} from 'sanity'
 
 export const SPONSOR_TIERS = [
@@ -10,6 +11,7 @@ export const SPONSOR_TIERS = [
 export const sponsor = defineType({
   name: 'sponsor',
   title: 'Sponsor',
+  icon: StarIcon,
   type: 'document',
   fields: [
     defineField({
@@ -44,7 +46,12 @@ export const sponsor = defineType({
       type: 'url',
       validation: (rule) => rule.uri({scheme: ['http', 'https']}).error('Paste a full address starting with https://'),
     }),
-    defineField({name: 'logo', title: 'Logo', type: 'accessibleImage'}),
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'accessibleImage',
+      description: 'Shown in a circle on /sponsors and the home page: a square logo with space around it fits best. Click the picture and set its focus point to keep the mark inside the circle.',
+    }),
     defineField({
       name: 'order',
       title: 'Order within tier',

@@ -1,11 +1,13 @@
 // A news item about a team: its captain's words and colours. Shown on the home page
 // highlights, /news and /news/{slug}.
+import {CommentIcon} from '@sanity/icons/Comment'
 import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
 import {defineField, defineType} from 'sanity'
 
 export const teamNote = defineType({
   name: 'teamNote',
   title: 'News (team note)',
+  icon: CommentIcon,
   type: 'document',
   orderings: [orderRankOrdering],
   fields: [
@@ -14,6 +16,7 @@ export const teamNote = defineType({
       title: 'Team',
       type: 'reference',
       to: [{type: 'team'}],
+      options: {disableNew: true},
       validation: (rule) => rule.required().error('Choose the team this note is about.'),
     }),
     defineField({

@@ -1,11 +1,13 @@
 // A team in the league, tied to its society (/participation/teams). A placeholder team
 // announces a slot still open for a new team.
+import {UsersIcon} from '@sanity/icons/Users'
 import {defineField, defineType} from 'sanity'
 import {TEAM_CODE_MAX} from '../../web/lib/league/team-code'
 
 export const team = defineType({
   name: 'team',
   title: 'Team',
+  icon: UsersIcon,
   type: 'document',
   fields: [
     defineField({
@@ -25,7 +27,12 @@ export const team = defineType({
           .regex(/^[A-Za-z0-9]*$/)
           .error(`Use up to ${TEAM_CODE_MAX} letters or digits.`),
     }),
-    defineField({name: 'logo', title: 'Logo', type: 'accessibleImage'}),
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'accessibleImage',
+      description: 'The crest, shown in a circle on cards and team pages: a square picture fits best.',
+    }),
     defineField({
       name: 'icon',
       title: 'Icon',
@@ -38,6 +45,7 @@ export const team = defineType({
       title: 'Society',
       type: 'reference',
       to: [{type: 'society'}],
+      options: {disableNew: true},
       hidden: ({document}) => Boolean(document?.isPlaceholder),
       validation: (rule) =>
         rule.custom((value, {document}) =>

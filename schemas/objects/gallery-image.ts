@@ -24,7 +24,13 @@ export const galleryImage = defineType({
         rule.required().error('Add a short description of the photo so screen-reader users know what it shows.'),
     }),
   ],
+  // Each tile says what it still needs, so a volunteer finds the photo without opening every one.
   preview: {
-    select: {title: 'caption', subtitle: 'alt', media: 'asset'},
+    select: {caption: 'caption', alt: 'alt', media: 'asset'},
+    prepare: ({caption, alt, media}) => ({
+      title: caption || 'No caption yet',
+      subtitle: alt ? `Described: ${alt}` : 'No description yet (alt text)',
+      media,
+    }),
   },
 })

@@ -1,5 +1,6 @@
 // League-wide settings (one document, id "siteSettings"): the header, footer and
 // registration page read their texts from here.
+import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
 import {emailRule} from '../field-formats'
 
@@ -8,6 +9,7 @@ export const SITE_SETTINGS_ID = 'siteSettings'
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
+  icon: CogIcon,
   type: 'document',
   fields: [
     defineField({

@@ -2,6 +2,7 @@
 // least a side's worth of players and its captain (its team note's) among them; and the badges that mark
 // one moment of a season (its start, its finals) are each on one key date.
 import {scoringRules} from '../../web/lib/league'
+import type {SeasonScoringFields} from '../../web/lib/league/scorecard/rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
 
 const refOf = (value: unknown) => (value as {_ref?: string} | undefined)?._ref
@@ -13,7 +14,7 @@ export const ONE_DATE_BADGES: readonly string[] = ['SEASON START', 'FINALS']
 /** A team with players (a season's squads entered) needs a full side and its captain in it. */
 export function checkSquads(docs: readonly DatasetDocument[]): Problem[] {
   const season = docs.find((d) => d._type === 'season' && d.isCurrent === true) ?? docs.find((d) => d._type === 'season')
-  const side = scoringRules(season ?? {}).playersPerSide
+  const side = scoringRules((season ?? {}) as SeasonScoringFields).playersPerSide
   const squads = new Map<string, string[]>()
   for (const player of docs.filter((d) => d._type === 'player')) {
     const team = refOf(player.team)

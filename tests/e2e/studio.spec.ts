@@ -112,8 +112,10 @@ test('a volunteer writes a news post; the Studio will not publish its photo with
   await expect(page.getByText('Drag or paste image here')).toBeHidden() // the photo is in
 
   await expect(publishButton(page)).toBeDisabled()
-  await page.getByRole('button', {name: 'Validation', exact: true}).click() // the document's list of problems
-  await expect(page.getByText(ALT_MESSAGE)).toBeVisible()
+  // The photo's field says what is missing under itself, in words; the document's list of problems too.
+  await expect(field(page, 'cover').getByText(ALT_MESSAGE)).toBeVisible()
+  await page.getByRole('button', {name: 'Validation', exact: true}).click()
+  await expect(page.getByText(ALT_MESSAGE)).toHaveCount(2)
   await guideScreenshot(page, 'studio-validation', testInfo.outputDir)
 
   // The draft is in the working copy, in export format, its photo a file beside it: what the site's backend

@@ -158,11 +158,10 @@ export type Post = {
           _type: "span";
           _key: string;
         }>;
-        style?:
-          "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+        style?: "normal" | "h2" | "h3" | "blockquote";
         listItem?: "bullet" | "number";
         markDefs?: Array<{
-          href?: string;
+          href: string;
           _type: "link";
           _key: string;
         }>;
@@ -321,10 +320,10 @@ export type Page = {
       _type: "span";
       _key: string;
     }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    style?: "normal" | "h2" | "h3" | "blockquote";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
-      href?: string;
+      href: string;
       _type: "link";
       _key: string;
     }>;
@@ -894,10 +893,10 @@ export type PageQueryResult = {
       _type: "span";
       _key: string;
     }> | null;
-    style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+    style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
-      href?: string;
+      href: string;
       _type: "link";
       _key: string;
     }>;
@@ -981,11 +980,10 @@ export type PostQueryResult = {
           _type: "span";
           _key: string;
         }> | null;
-        style?:
-          "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+        style?: "blockquote" | "h2" | "h3" | "normal";
         listItem?: "bullet" | "number";
         markDefs?: Array<{
-          href?: string;
+          href: string;
           _type: "link";
           _key: string;
         }>;
