@@ -1,6 +1,7 @@
 // One photo inside a gallery section: the picture, the caption fans see in the lightbox,
 // and alt text for screen readers.
 import {defineField, defineType} from 'sanity'
+import {tileStatus} from './tile-status'
 
 export const galleryImage = defineType({
   name: 'galleryImage',
@@ -27,10 +28,9 @@ export const galleryImage = defineType({
   // Each tile says what it still needs, so a volunteer finds the photo without opening every one.
   preview: {
     select: {caption: 'caption', alt: 'alt', media: 'asset'},
-    prepare: ({caption, alt, media}) => ({
-      title: caption || 'No caption yet',
-      subtitle: alt ? `Described: ${alt}` : 'No description yet (alt text)',
-      media,
-    }),
+    prepare: ({caption, alt, media}) => {
+      const {caption: title, missing} = tileStatus({caption, alt})
+      return {title, subtitle: missing ?? `Described: ${alt}`, media}
+    },
   },
 })

@@ -249,6 +249,8 @@ test('a volunteer reorders gallery photos by dragging, and /gallery shows the ne
   const photos = field(page, 'images')
   const handles = photos.locator('[data-ui="DragHandleButton"]')
   await expect(photos.getByRole('img', {name: 'Fireworks over the final'})).toBeVisible()
+  // Each tile says its caption and that its photo is described, without opening it.
+  await expect(photos.getByText(/^Described: /)).toHaveCount(5)
   // Sanity's drag handle (⋮⋮): press on the fireworks photo's handle, move it over the first photo, let go.
   const from = (await handles.nth(3).boundingBox())!
   const to = (await handles.nth(0).boundingBox())!
@@ -330,4 +332,20 @@ test('a volunteer deletes a sponsor: the Studio says nothing else refers to it, 
   await fan.goto(`${site.url}/sponsors`)
   await expect(fan.getByRole('main')).toContainText('Partner Two')
   await expect(fan.getByRole('main')).not.toContainText('Partner Three')
+})
+
+test('a volunteer fixes a typo in a captain’s quote: the form keeps the fix after Publish, and the news page shows it', async ({page, browser}) => {
+  await openStudio(page, lake.studioUrl, '/structure/teamNote')
+  await page.getByRole('link', {name: /Oxygen Gangsters/}).first().click()
+  const quote = field(page, 'quote').getByRole('textbox')
+  await expect(quote).toHaveValue(/every run counts/)
+  const fixed = (await quote.inputValue()).replace('every run counts', 'every single run counts')
+  await quote.fill(fixed)
+  await publishAndWait(page)
+  await expect(publishButton(page)).toBeDisabled()
+  await expect(quote).toHaveValue(fixed)
+
+  const fan = await browser.newPage()
+  await fan.goto(`${site.url}/news/oxygen-gangsters`)
+  await expect(fan.getByRole('main')).toContainText('every single run counts')
 })
