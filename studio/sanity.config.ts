@@ -5,6 +5,7 @@ import {defineConfig} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
+import {WriteReportAction} from './match/write-report-action'
 import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
 import {FieldWithMessages} from './fit/field-messages'
 import {PreviewWithWords} from './fit/gallery-tile'
@@ -42,7 +43,7 @@ export default defineConfig({
     comments: {enabled: false},
     actions: (actions, {schemaType}) => {
       if (SINGLETON_TYPES.has(schemaType)) return actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
-      return schemaType === 'match' ? [...actions, ScoreThisMatchAction] : actions
+      return schemaType === 'match' ? [...actions, WriteReportAction, ScoreThisMatchAction] : actions
     },
   },
 })

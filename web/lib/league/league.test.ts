@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {ballsToOvers, marginText, netRunRate, oversToBalls, pointsTable, scoreText} from '.'
+import {ballsToOvers, marginText, reportHeadline, netRunRate, oversToBalls, pointsTable, scoreText} from '.'
 import type {MatchResultInput, SeasonRules, TableRow} from '.'
 
 const rules: SeasonRules = {
@@ -52,6 +52,14 @@ describe('result lines', () => {
     ).toBe('Match tied')
     expect(marginText({...base, status: 'noResult'})).toBe('No result')
     expect(scoreText({runs: 84, wickets: 6, overs: 8})).toBe('84/6 (8.0)')
+  })
+  it("words a match report's headline from the same margin, and none without a result", () => {
+    const names = (id: string) => ({A: 'Kings', B: 'Warriors'})[id] ?? id
+    const home = {runs: 84, wickets: 6, overs: 8}
+    expect(reportHeadline({...base, home, away: {runs: 72, wickets: 9, overs: 8}, winner: 'A'}, names)).toBe('Kings beat Warriors by 12 runs')
+    expect(reportHeadline({...base, battedFirst: 'B', home: {runs: 61, wickets: 9, overs: 7.5}, away: {runs: 60, wickets: 10, overs: 8}, winner: 'A'}, names)).toBe('Kings beat Warriors by 1 wicket')
+    expect(reportHeadline({...base, home, away: home, winner: 'tie'}, names)).toBe('Kings and Warriors tie')
+    expect(reportHeadline({...base, status: 'noResult'}, names)).toBeNull()
   })
 })
 

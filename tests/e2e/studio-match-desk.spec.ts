@@ -1,0 +1,123 @@
+// The match-day desk's result actions in the built Studio, offline, on a private copy of the demo season:
+// a status change away from Completed clears the scores after asking, and "Write the report" starts the
+// match report with its match, teams and headline filled in. Each step checks what the form then shows.
+import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {expect as baseExpect, test, type Page} from '@playwright/test'
+import {ROOT} from './support/site-server'
+import {keepOffline, openStudio, startStudio} from './support/studio'
+
+/** The Studio is a large app: on a busy two-core machine a document can take seconds to open. */
+const expect = baseExpect.configure({timeout: 20_000})
+
+/** Ports of this spec's stand-in and Studio (E2E_PORT + 1, + 2): apart from every other server. */
+const E2E_PORT = Number(process.env.E2E_PORT) || 3000
+/** Match 10 of the demo season, played here with typed scores (Gladiators 80/5 beat Desperados 60 all out). */
+const TYPED = {status: 'completed', battedFirst: 'home', home: {runs: 80, wickets: 5, overs: 8}, away: {runs: 60, wickets: 10, overs: 7}, winner: 'home'}
+
+type Lake = Awaited<ReturnType<typeof startStudio>>
+let lake: Lake
+let copy: string
+
+test.describe.configure({mode: 'serial', timeout: 180_000})
+test.use({ignoreHTTPSErrors: true}) // the stand-in's certificate is made for this run (scripts/content-lake/secure.ts)
+
+test.beforeAll(async () => {
+  copy = await mkdtemp(path.join(tmpdir(), 'opl-studio-desk-'))
+  await cp(path.join(ROOT, 'content'), copy, {recursive: true})
+  const datasetFile = path.join(copy, 'demo-season.ndjson')
+  const lines = (await readFile(datasetFile, 'utf8')).split('\n')
+  const index = lines.findIndex((line) => line.includes('"_id":"match-10"'))
+  baseExpect(index).toBeGreaterThan(-1)
+  lines[index] = JSON.stringify({...JSON.parse(lines[index]!), ...TYPED})
+  await writeFile(datasetFile, lines.join('\n'))
+  lake = await startStudio({datasetFile, port: E2E_PORT + 1, studioPort: E2E_PORT + 2})
+})
+test.afterAll(async () => {
+  await lake?.close()
+  await rm(copy, {recursive: true, force: true})
+})
+test.beforeEach(async ({context}) => {
+  await keepOffline(context)
+})
+test.afterEach(() => {
+  expect(lake.unanswered, 'requests the stand-in did not answer').toEqual([])
+})
+
+const field = (page: Page, name: string) => page.getByTestId(`field-${name}`)
+
+async function openMatch(page: Page, title: RegExp) {
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Matches by season', exact: true}).click()
+  await page.getByRole('link', {name: /OPL 2026/}).click()
+  await page.getByRole('link', {name: title}).click()
+}
+
+test('setting a completed match back to Scheduled asks first, then clears its scores; declining keeps them', async ({page}) => {
+  await openMatch(page, /#10 Oxygen Gladiators v Oxygen Desperados/)
+  const status = field(page, 'status')
+  const homeRuns = field(page, 'home.runs').locator('input')
+  await expect(status.getByRole('radio', {name: 'Completed'})).toBeChecked()
+  await expect(homeRuns).toHaveValue('80')
+
+  // Declined: nothing changes.
+  await status.getByRole('radio', {name: 'Scheduled'}).click() // the radio stays as it was until confirmed
+  const confirm = page.getByRole('alertdialog', {name: 'Clear the scores of this match?'})
+  await expect(confirm).toBeVisible()
+  await expect(confirm).toContainText('A match marked Scheduled shows no score.')
+  await confirm.getByRole('button', {name: 'Keep it Completed'}).click()
+  await expect(confirm).toBeHidden()
+  await expect(status.getByRole('radio', {name: 'Completed'})).toBeChecked()
+  await expect(homeRuns).toHaveValue('80')
+  await expect(field(page, 'winner').getByRole('radio', {name: 'Home team'})).toBeChecked()
+  expect(await lake.store.get('drafts.match-10')).toBeFalsy() // no draft written
+
+  // Confirmed: the status changes and the score fields are gone from the form and the draft.
+  await status.getByRole('radio', {name: 'Scheduled'}).click()
+  await confirm.getByRole('button', {name: 'Clear the scores'}).click()
+  await expect(status.getByRole('radio', {name: 'Scheduled'})).toBeChecked()
+  await expect(field(page, 'home.runs')).toHaveCount(0)
+  await expect.poll(async () => lake.store.get('drafts.match-10')).toMatchObject({status: 'scheduled'})
+  const draft = (await lake.store.get('drafts.match-10')) as Record<string, unknown>
+  for (const name of ['battedFirst', 'home', 'away', 'winner', 'playerOfMatch']) expect(draft[name], name).toBeUndefined()
+
+  // Marked Completed again, the form asks for the score afresh: empty fields, no winner chosen.
+  await status.getByRole('radio', {name: 'Completed'}).check()
+  await expect(homeRuns).toHaveValue('')
+  await expect(field(page, 'away.runs').locator('input')).toHaveValue('')
+  await expect(field(page, 'winner').getByRole('radio', {name: 'Home team'})).not.toBeChecked()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('"Write the report" on a played match opens a new draft post with the match, both teams and the headline filled in', async ({page}) => {
+  await openMatch(page, /#1 Oxygen Gangsters v Oxygen Desperados/)
+  await page.getByRole('button', {name: 'Open document actions'}).click()
+  await page.getByRole('menuitem', {name: 'Write the report'}).click()
+
+  // The post's form: headline said from the scorecard's result, the match and both teams referenced.
+  const headline = page.getByRole('textbox', {name: 'Headline'})
+  await expect(headline).toHaveValue('Oxygen Desperados beat Oxygen Gangsters by 2 runs') // the site's "Oxygen Desperados won by 2 runs"
+  await expect(page.getByRole('link', {name: '#1 Oxygen Gangsters v Oxygen Desperados 2026-10-03 · Completed'})).toBeVisible() // the Match field
+  for (const team of ['Oxygen Gangsters', 'Oxygen Desperados']) await expect(page.getByRole('link', {name: new RegExp(`^${team} ${team} `)})).toBeVisible() // Teams
+  await expect(page).toHaveURL(/report-match-1/)
+  const draft = await lake.store.get('drafts.report-match-1')
+  expect(draft).toMatchObject({_type: 'post', title: await headline.inputValue(), match: {_ref: 'match-1'}, teams: [{_ref: 'team-oxygen-gangsters'}, {_ref: 'team-oxygen-desperados'}]})
+
+  // Back on the match, the report is written: the action is no longer offered.
+  await page.goBack()
+  await expect(page.getByRole('heading', {name: '#1 Oxygen Gangsters v Oxygen Desperados'})).toBeVisible()
+  await page.getByRole('button', {name: 'Open document actions'}).click()
+  await expect(page.getByRole('menuitem', {name: 'Score this match'})).toBeVisible()
+  await expect(page.getByRole('menuitem', {name: 'Write the report'})).toHaveCount(0)
+})
+
+test('a match with a report, or not played, offers no "Write the report"', async ({page}) => {
+  for (const title of [/#9 Oxygen Elite Warriors Rising Force v Oxygen Gangsters/, /#13 Oxygen Elite Warriors Rising Force v Oxygen Gangsters/]) {
+    await openMatch(page, title)
+    await page.getByRole('button', {name: 'Open document actions'}).click()
+    await expect(page.getByRole('menuitem', {name: 'Score this match'})).toBeVisible()
+    await expect(page.getByRole('menuitem', {name: 'Write the report'})).toHaveCount(0)
+    await page.keyboard.press('Escape')
+  }
+})
