@@ -10,7 +10,7 @@ import {SCORECARD_TEMPLATE_ID, ScoreThisMatchAction, scorecardForMatch, scorecar
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {evaluate, parse} from 'groq-js'
-import {DESK_SECTIONS, groupedTemplates, istToday, MATCH_DAY_LISTS, SINGLETON_TYPES} from './structure'
+import {DESK_SECTIONS, groupedTemplates, istToday, MATCH_DAY_LISTS, SINGLETON_TYPES, TEAM_MATCHES_FILTER} from './structure'
 
 const schema = compileSchema()
 const documentTypes = schema
@@ -158,6 +158,13 @@ describe('the match-day desk', () => {
     expect(await listed('needs-result', '2026-12-19T04:00:00Z')).toEqual([])
     expect(await listed('needs-result', '2026-12-19T14:00:00Z')).toEqual(['match-final'])
     expect(await listed('needs-report', '2026-12-19T04:00:00Z')).toEqual(['match-1', 'match-2', 'match-3', 'match-4', 'match-6', 'match-7', 'match-8'])
+  })
+
+  it('finds a team’s matches, home and away, by date', async () => {
+    const params = {team: 'team-oxygen-gladiators'}
+    const ids = (await (await evaluate(parse(`*[${TEAM_MATCHES_FILTER}] | order(startsAt asc){_id, "teams": [homeTeam._ref, awayTeam._ref]}`, {params}), {dataset: demo, params})).get()) as {_id: string; teams: string[]}[]
+    expect(ids.length).toBe(6)
+    for (const match of ids) expect(match.teams).toContain('team-oxygen-gladiators')
   })
 
   it('starts a new match in a season with that season and its next number, a new player in a team with that team', async () => {

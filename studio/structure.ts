@@ -39,6 +39,10 @@ export const MATCH_DAY_LISTS = [
   {id: 'needs-report', title: 'Needs a report', filter: '_type == "match" && status == "completed" && count(*[_type == "post" && match._ref == ^._id]) == 0'},
 ] as const
 
+/** A team's matches, home or away: the desk's "Matches by team" (pick the team, typing its name in the
+ * list's search, then see its matches by date). */
+export const TEAM_MATCHES_FILTER = '_type == "match" && $team in [homeTeam._ref, awayTeam._ref]'
+
 /** India's offset from UTC: the league's day runs midnight to midnight IST. */
 const IST_OFFSET_MS = 330 * 60_000
 const DAY_MS = 86_400_000
@@ -80,13 +84,24 @@ function matchDayDesk(S: StructureBuilder) {
       S.list()
         .title('Match day')
         .items(
-          MATCH_DAY_LISTS.map(({id, title, filter}) =>
+          [
+            ...MATCH_DAY_LISTS.map(({id, title, filter}) =>
+              S.listItem()
+                .id(id)
+                .title(title)
+                .schemaType('match')
+                .child(() => S.documentList().id(id).title(title).schemaType('match').filter(filter).params(istToday()).defaultOrdering([{field: 'startsAt', direction: 'asc'}])),
+            ),
             S.listItem()
-              .id(id)
-              .title(title)
+              .id('matches-by-team')
+              .title('Matches by team')
               .schemaType('match')
-              .child(() => S.documentList().id(id).title(title).schemaType('match').filter(filter).params(istToday()).defaultOrdering([{field: 'startsAt', direction: 'asc'}])),
-          ),
+              .child(
+                S.documentTypeList('team')
+                  .title('Matches by team')
+                  .child((team) => S.documentList().title('Matches').schemaType('match').filter(TEAM_MATCHES_FILTER).params({team}).defaultOrdering([{field: 'startsAt', direction: 'asc'}])),
+              ),
+          ],
         ),
     )
 }
