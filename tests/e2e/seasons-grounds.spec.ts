@@ -31,14 +31,15 @@ for (const width of [320, 390, 1280]) {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(name)
     await expect(page.locator('[data-season-state]')).toContainText(/In progress · League matches are under way; the final is on \d+ \w+ 20\d\d\./)
     const nav = page.getByRole('navigation', {name: 'This season'})
-    for (const [label, href] of [
+    const links: [string, string][] = [
       ['Fixtures', '/matches/schedules'],
       ['Results', '/matches/results'],
       ['Points table', '/matches/points'],
       ['Stats', '/matches/stats'],
       ['Rules', '/matches/rules'],
       ['All seasons', '/matches/seasons'],
-    ]) {
+    ]
+    for (const [label, href] of links) {
       await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href)
     }
     // The season's 13 matches, as the fixtures show them: cards below 600 px, a table from there up.
