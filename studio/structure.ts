@@ -26,6 +26,7 @@ export const DESK_SECTIONS: DeskSection[] = [
   {type: 'sponsor', title: 'Sponsors', kind: 'list'},
   {type: 'page', title: 'Pages (About, Privacy, Terms)', kind: 'list'},
   {type: 'season', title: 'Seasons', kind: 'list'},
+  {type: 'venue', title: 'Grounds', kind: 'list'},
   {type: 'match', title: 'Matches by season', kind: 'grouped', by: {field: 'season', type: 'season'}},
   {type: 'scorecard', title: 'Scorecards (ball by ball)', kind: 'list'},
   {type: 'player', title: 'Players by team', kind: 'grouped', by: {field: 'team', type: 'team'}},

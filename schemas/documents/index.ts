@@ -12,5 +12,6 @@ import {society} from './society'
 import {sponsor} from './sponsor'
 import {team} from './team'
 import {teamNote} from './team-note'
+import {venue} from './venue'
 
-export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, match, scorecard, player, post]
+export const documents = [heroSlide, teamNote, keyDate, gallerySection, society, team, sponsor, page, season, venue, match, scorecard, player, post]

@@ -105,6 +105,13 @@ export const match = defineType({
       validation: (rule) => rule.required().error('Pick when the match starts.'),
     }),
     defineField({
+      name: 'ground',
+      title: 'Ground',
+      type: 'reference',
+      to: [{type: 'venue'}],
+      description: 'Where the match is played. Empty: the society or the venue typed below.',
+    }),
+    defineField({
       name: 'venueSociety',
       title: 'Venue (society)',
       type: 'reference',

@@ -57,6 +57,20 @@ const docs = seed.map((line) => JSON.parse(line) as Doc)
 const teams = docs.filter((d) => d._type === 'team' && !d.isPlaceholder)
 const societyOf = (team: Doc) => (team.society as {_ref: string})._ref
 
+// The grounds: each home society's own (its name and location, as the seed has them) and the main ground
+// the final is played on, at Oxygen Residency. The map link is a map search for that address, nothing more.
+const FINAL_GROUND = 'Oxygen Residency main ground'
+const mapSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+const venueDoc = (id: string, name: string, address: string): Doc => ({_id: id, _type: 'venue', name, address, mapUrl: mapSearch(address)})
+const societyDoc = (id: string) => docs.find((d) => d._id === id)!
+const homeGrounds = [...new Set(teams.map(societyOf))].map((id) => {
+  const society = societyDoc(id)
+  return venueDoc(`venue-${id}`, String(society.name), `${String(society.name)}, ${String(society.location)}`)
+})
+const oxygenResidency = docs.find((d) => d._type === 'society' && d.name === 'Oxygen Residency')!
+const finalGround = venueDoc('venue-main-ground', FINAL_GROUND, `Oxygen Residency, ${String(oxygenResidency.location)}`)
+const venues = [...homeGrounds, finalGround]
+
 const season = {
   _id: SEASON_ID,
   _type: 'season',
@@ -102,6 +116,7 @@ for (const leg of [0, 1])
         startsAt: new Date(
           FIRST_MATCH_DAY + Math.floor((n - 1) / 2) * 7 * DAY + ((n - 1) % 2) * 3 * 3_600_000,
         ).toISOString(),
+        ground: ref(`venue-${societyOf(home)}`),
         venueSociety: ref(societyOf(home)),
         homeTeam: ref(home._id),
         awayTeam: ref(away._id),
@@ -129,7 +144,8 @@ matches.push({
   matchNumber: n + 1,
   stage: 'final',
   startsAt: FINAL_AT,
-  venueText: 'Oxygen Residency main ground',
+  ground: ref(finalGround._id),
+  venueText: FINAL_GROUND,
   homeTeam: ref(first!.team),
   awayTeam: ref(second!.team),
   status: 'scheduled',
@@ -177,7 +193,7 @@ const posts = matches
   })
 const scorecardDocs = [...scorecards].map(([matchId, scorecard]) => scorecardDocument(`scorecard-${matchId}`, matchId, scorecard))
 
-const out = [...seasonDocs, season, ...players, ...matches, ...scorecardDocs, ...posts].map((d) => JSON.stringify(d)).join('\n') + '\n'
+const out = [...seasonDocs, ...venues, season, ...players, ...matches, ...scorecardDocs, ...posts].map((d) => JSON.stringify(d)).join('\n') + '\n'
 // An output path as the first argument writes there instead (to look at a change before committing it).
 const target = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(ROOT, 'content/demo-season.ndjson')
 await writeFile(target, out)

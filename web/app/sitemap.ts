@@ -1,19 +1,26 @@
-// /sitemap.xml: every public route, every news item (posts and team notes), every team's, match's and
-// player's page, as absolute URLs on the configured site. Cached under their tags, so a new note, team or
+// /sitemap.xml: every public route, every news item (posts and team notes), every team's, season's, match's
+// and player's page, as absolute URLs on the configured site. Cached under their tags, so a new note, team or
 // match appears without a deploy.
 import type {MetadataRoute} from 'next'
 import {teamPageSlugs} from '@/components/team/team-data'
 import {matchPageParams} from '@/components/match/match-data'
-import {getLeagueSeason, getPlayers, getPosts, getTeamNotes, getTeams} from '@/lib/content'
+import {getLeagueSeason, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from '@/lib/content'
 import {playerPageSlugs} from '@/lib/match-day/players'
-import {matchPath, playerPath, PUBLIC_ROUTES} from '@/lib/routes'
+import {matchPath, playerPath, PUBLIC_ROUTES, seasonPath} from '@/lib/routes'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
 // Fresh for five minutes downstream, like the pages (lib/caching.ts PAGE_REVALIDATE_SECONDS).
 export const revalidate = 300
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [notes, posts, teams, season, players] = await Promise.all([getTeamNotes(), getPosts(), getTeams(), getLeagueSeason(), getPlayers()])
+  const [notes, posts, teams, season, players, seasons] = await Promise.all([
+    getTeamNotes(),
+    getPosts(),
+    getTeams(),
+    getLeagueSeason(),
+    getPlayers(),
+    getSeasons(),
+  ])
   const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/matches/schedules' || path === '/news' ? 'weekly' : 'monthly',
@@ -33,6 +40,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'weekly' as const,
     priority: 0.6,
   }))
+  const seasonPages: MetadataRoute.Sitemap = seasons.flatMap((s) =>
+    s.year != null ? [{url: absoluteUrl(seasonPath(s.year)), changeFrequency: 'weekly' as const, priority: 0.5}] : [],
+  )
   const matchPages: MetadataRoute.Sitemap = matchPageParams(season).map(({season: year, number}) => ({
     url: absoluteUrl(matchPath(Number(year), Number(number))),
     changeFrequency: 'weekly' as const,
@@ -43,5 +53,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'weekly' as const,
     priority: 0.4,
   }))
-  return [...pages, ...dated, ...news, ...teamPages, ...matchPages, ...playerPages]
+  return [...pages, ...dated, ...news, ...teamPages, ...seasonPages, ...matchPages, ...playerPages]
 }

@@ -7,6 +7,8 @@ export const STATS_PATH = '/matches/stats'
 /** The points table, and the season's playing conditions it is settled by. */
 export const POINTS_PATH = '/matches/points'
 export const RULES_PATH = '/matches/rules'
+/** Every season with matches, newest first, each linking to its page. */
+export const SEASONS_PATH = '/matches/seasons'
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -28,6 +30,7 @@ export const PUBLIC_ROUTES = [
   '/matches/results',
   STATS_PATH,
   RULES_PATH,
+  SEASONS_PATH,
   '/join/registration',
   '/join/contests',
 ] as const
@@ -37,6 +40,9 @@ export const NEWS_FEED_SEGMENT = 'feed.xml'
 
 /** A team's page, by the slug of its name (the same slug as its calendar feed). */
 export const teamPath = (name: string) => `/participation/teams/${teamSlug(name)}`
+
+/** A season's page, by its year (the same segment as its matches' pages), e.g. /matches/2026. */
+export const seasonPath = (seasonYear: number) => `/matches/${seasonYear}`
 
 /** A match's page: the season's year and the match's number, e.g. /matches/2026/12. */
 export const matchPath = (seasonYear: number, matchNumber: number) => `/matches/${seasonYear}/${matchNumber}`

@@ -4,6 +4,7 @@
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {STAGE_NAMES, STATUS_NAMES} from '@/lib/league'
 import {formatMatchTime} from './format'
+import {GroundMapLink} from './ground-map-link'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'
 import {PhoneOnly, WideOnly} from './responsive.styles'
@@ -40,7 +41,10 @@ export function FixtureList({matches, seasonYear}: {matches: readonly Match[]; s
                 </td>
                 <td data-wrap>{m.startsAt ? formatMatchTime(m.startsAt) : 'To be announced'}</td>
                 <td>{STATUS_NAMES[m.status ?? 'scheduled']}</td>
-                <td data-wrap>{m.venue || 'To be announced'}</td>
+                <td data-wrap>
+                  {m.venue || 'To be announced'}
+                  <GroundMapLink ground={m.ground} before=" · " />
+                </td>
                 <td>{STAGE_NAMES[m.stage ?? 'league']}</td>
               </tr>
             ))}

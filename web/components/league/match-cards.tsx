@@ -8,6 +8,7 @@ import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STAGE_NAMES, STATUS_NAMES, toResultInput} from '@/lib/league'
 import {matchPath} from '@/lib/routes'
 import {formatMatchClock, formatMatchDay} from './format'
+import {GroundMapLink} from './ground-map-link'
 import {Card, CardTop, Day, DayHeading, Meta, OutcomeBadge, Result, Score, Side, Sides, Versus} from './match-cards.styles'
 import {DetailsLink} from './match-list.styles'
 import {TeamMark} from './team-mark'
@@ -54,6 +55,7 @@ function MatchCard({m, seasonYear, team}: {m: Match; seasonYear: number | null; 
         <Meta>
           {stage}Match {m.matchNumber ?? '?'} · {m.startsAt ? formatMatchClock(m.startsAt) : 'Time to be announced'}
           {m.venue ? ` · ${m.venue}` : ''}
+          <GroundMapLink ground={m.ground} before=" · " />
         </Meta>
         {outcome ? (
           <OutcomeBadge $outcome={outcome}>

@@ -4,14 +4,15 @@
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {KeyDatesTimeline} from '@/components/schedule/key-dates-timeline'
 import {KeyDateEventsJsonLd, MatchEventsJsonLd} from '@/components/seo/structured-data'
+import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
 import {scheduleEyebrow, scheduleLead, scheduleNote} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
-import {SCHEDULES_PATH} from '@/lib/routes'
+import {RULES_PATH, SCHEDULES_PATH, SEASONS_PATH} from '@/lib/routes'
 import {filterTeams, narrowTo} from './filter-teams'
 import {FixtureList} from './fixture-list'
-import {FixturesSection, ScheduleNote} from './schedule-sections.styles'
+import {FixturesSection, MoreLinks, ScheduleNote} from './schedule-sections.styles'
 import {TeamCalendars} from './team-calendars'
 import {TeamFilter} from './team-filter'
 
@@ -45,6 +46,11 @@ export async function ScheduleView({team}: {team?: string}) {
           )}
         </FixturesSection>
       )}
+      <MoreLinks>
+        <Link href={RULES_PATH}>Rules</Link>
+        <span aria-hidden="true"> · </span>
+        <Link href={SEASONS_PATH}>All seasons</Link>
+      </MoreLinks>
     </PageShell>
   )
 }

@@ -7,6 +7,9 @@ const NUMBER = /^[1-9]\d{0,3}$/
 
 type Season = NonNullable<LeagueSeasonQueryResult>
 
+/** The year a /matches/<season> segment names, or null when it is no year. */
+export const seasonYearOf = (segment: string): number | null => (YEAR.test(segment) ? Number(segment) : null)
+
 /** Every match address of the season: [year, number] pairs. */
 export function matchPageParams(season: LeagueSeasonQueryResult): {season: string; number: string}[] {
   if (season?.year == null) return []

@@ -64,3 +64,12 @@ export const Details = styled.dl`
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   }
 `
+
+/** A line under the ground's name on the match page: its address, note, map link. */
+export const GroundLine = styled.span`
+  display: block;
+  margin-top: ${theme.space.xs};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`

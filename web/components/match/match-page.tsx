@@ -5,6 +5,7 @@
 // and the match reports.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/components/league/format'
+import {GroundMapLink} from '@/components/league/ground-map-link'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
 import {LiveScore} from '@/components/live/live-score'
@@ -16,7 +17,7 @@ import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from
 import {liveLineOf} from '@/lib/live/live-scores'
 import {liveText} from '@/lib/live/scores'
 import type {MatchDay} from '@/lib/match-day/match-page'
-import {Details, Result, Score, Scoreboard, Side} from './match-page.styles'
+import {Details, GroundLine, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 
@@ -71,7 +72,14 @@ export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
         </div>
         <div>
           <dt>Venue</dt>
-          <dd>{match.venue || 'To be announced'}</dd>
+          <dd>
+            {match.venue || 'To be announced'}
+            {match.ground?.address ? <GroundLine data-ground-address="">{match.ground.address}</GroundLine> : null}
+            {match.ground?.note ? <GroundLine>{match.ground.note}</GroundLine> : null}
+            <GroundLine>
+              <GroundMapLink ground={match.ground} />
+            </GroundLine>
+          </dd>
         </div>
         <div>
           <dt>Stage</dt>

@@ -17,6 +17,7 @@ import {
   scheduleNote,
   seasonEyebrow,
   seasonMoment,
+  seasonStatus,
   showsBadge,
   topBidsPlaceholder,
   type PhaseMatch,
@@ -80,6 +81,36 @@ describe('seasonMoment: the matches outrank the key dates', () => {
     expect(scheduleLead(won)).toBe('OPL 2026 ended with the final on 15 Feb 2026: B are the champions.')
     expect(pointsLead(won)).toBe(scheduleLead(won))
     expect(pointsLead(moment('2026-02-10', [league, final]))).toBe('Who is on top of the league, match by match.')
+  })
+})
+
+describe('seasonStatus: a season’s state on its page and in the seasons list', () => {
+  const team = (name: string) => ({name})
+  const league: PhaseMatch = {status: 'scheduled', stage: 'league', startsAt: '2026-01-31T04:30:00Z', homeTeam: team('A'), awayTeam: team('B')}
+  const final: PhaseMatch = {status: 'scheduled', stage: 'final', startsAt: '2026-02-15T12:30:00Z', homeTeam: team('A'), awayTeam: team('B')}
+  const status = (day: string, matches: PhaseMatch[], finalResult?: string) =>
+    seasonStatus(seasonMoment({keyDates: [], matches, now: noon(day), seasonName: 'OPL 2026'}), finalResult)
+
+  it.each([
+    ['2026-01-25', [league, final], {state: 'Upcoming', detail: 'League matches begin on 31 Jan 2026.'}],
+    ['2026-02-01', [league, final], {state: 'In progress', detail: 'League matches are under way; the final is on 15 Feb 2026.'}],
+    ['2026-02-01', [league], {state: 'In progress', detail: 'League matches are under way.'}],
+    ['2026-02-15', [league, final], {state: 'In progress', detail: 'The final is played today.'}],
+    ['2026-02-20', [league, final], {state: 'Completed', detail: 'OPL 2026 is over.'}],
+  ] as const)('on %s', (day, matches, expected) => {
+    expect(status(day, [...matches])).toEqual(expected)
+  })
+
+  it('a decided final names the champion and the final’s result', () => {
+    const decided = {...final, status: 'completed', winner: 'away'}
+    expect(status('2026-02-15', [league, decided], 'A 80/9 (8.0), B 81/4 (7.2). B won by 6 wickets')).toEqual({
+      state: 'Completed',
+      detail: 'B are the champions. A 80/9 (8.0), B 81/4 (7.2). B won by 6 wickets.',
+    })
+  })
+
+  it('a season with no dates at all is upcoming', () => {
+    expect(status('2026-01-25', [])).toEqual({state: 'Upcoming', detail: 'The first ball is still to come.'})
   })
 })
 

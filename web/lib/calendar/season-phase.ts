@@ -126,6 +126,22 @@ function seasonOver(m: SeasonMoment): string {
   return `${capital(m.inSentence)} ended with the final${on(m.final)}${won}.`
 }
 
+/** Where a season stands, on its own page and in the seasons list: a short state and one sentence. */
+export type SeasonStatus = {state: 'Upcoming' | 'In progress' | 'Completed'; detail: string}
+
+/** The state of a season from its moment; `finalResult` is the decided final's result line. */
+export function seasonStatus(m: SeasonMoment, finalResult: string | null = null): SeasonStatus {
+  if (m.phase === 'over') {
+    const result = finalResult ? ` ${finalResult}.` : ''
+    return {state: 'Completed', detail: m.champion ? `${m.champion} are the champions.${result}` : `${capital(m.inSentence)} is over.${result}`}
+  }
+  if (BEFORE_LEAGUE.has(m.phase)) {
+    return {state: 'Upcoming', detail: m.leagueStart ? `League matches begin${on(m.leagueStart)}.` : 'The first ball is still to come.'}
+  }
+  if (m.phase === 'finalDay') return {state: 'In progress', detail: 'The final is played today.'}
+  return {state: 'In progress', detail: m.final ? `League matches are under way; the final is${on(m.final)}.` : 'League matches are under way.'}
+}
+
 /** The season's name over its key dates (home page): "2025 season", "2025 season · completed". */
 export const seasonEyebrow = (m: SeasonMoment) => (m.name ? `${m.name}${m.phase === 'over' ? ' · completed' : ''}` : undefined)
 

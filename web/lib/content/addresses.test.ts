@@ -7,6 +7,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {contentQuery} from './fetch'
 import {resetLastGood} from './last-good'
 import {itemAddress, NEWS_NOT_FOUND_PATH, notFoundAnswer, SITE_NOT_FOUND_PATH} from './addresses'
+import {seasonsQuery} from './queries'
 
 vi.mock('./fetch', async (importOriginal) => {
   const real = await importOriginal<typeof import('./fetch')>()
@@ -47,11 +48,15 @@ describe('itemAddress', () => {
     expect(keyOf('/matches/results/oxygen-gangsters')).toBe('oxygen-gangsters')
     expect(keyOf('/participation/players/aarav-sharma')).toBe('aarav-sharma')
     expect(keyOf('/matches/2026/12/cricsheet.json')).toBe('2026/12')
+    expect(keyOf('/matches/2026')).toBe('2026')
+    expect(keyOf('/matches/season-one')).toBe('season-one')
   })
 
   it('never takes a static route, a section page or a deeper file for an item', () => {
     const statics = ['news', 'participation', 'matches', 'calendar'].flatMap(staticRoutesBeside)
-    expect(statics).toEqual(expect.arrayContaining(['/news/feed.xml', '/matches/points', '/participation/teams', '/matches/results/opengraph-image']))
+    expect(statics).toEqual(
+      expect.arrayContaining(['/news/feed.xml', '/matches/points', '/matches/seasons', '/matches/rules', '/participation/teams', '/matches/results/opengraph-image']),
+    )
     for (const address of statics) expect(itemAddress(address), address).toBeNull()
     expect(itemAddress('/news')).toBeNull()
     expect(itemAddress('/calendar.ics')).toBeNull()
@@ -81,6 +86,22 @@ describe('notFoundAnswer, over the seed', () => {
     expect(await notFoundAnswer('/gallery')).toBeNull()
     // The seed has no fixtures: no team has a filtered schedule or results page.
     expect(await notFoundAnswer('/matches/schedules/oxygen-gangsters')).toEqual({page: SITE_NOT_FOUND_PATH})
+  })
+
+  it('a season page is found by a year that has a season with matches; any other year or word is the 404, with no query of its own', async () => {
+    // The seed has no season: every season address is made up.
+    for (const address of ['/matches/2026', '/matches/1999', '/matches/season-one']) expect(await notFoundAnswer(address), address).toEqual({page: SITE_NOT_FOUND_PATH})
+    // With a season (the demo's), its year is found, others are not, and a flood of made-up years costs no more queries.
+    vi.mocked(contentQuery).mockImplementation(async (query, params) =>
+      query === seasonsQuery ? {result: [{_id: 'season-2026', name: 'OPL 2026', year: 2026, isCurrent: true}] as never, syncTags: []} : realQuery(query, params),
+    )
+    resetLastGood()
+    expect(await notFoundAnswer('/matches/2026')).toBeNull()
+    vi.mocked(contentQuery).mockClear()
+    for (let year = 1900; year < 2000; year++) expect(await notFoundAnswer(`/matches/${year}`)).toEqual({page: SITE_NOT_FOUND_PATH})
+    expect(await notFoundAnswer('/matches/schedules')).toBeNull()
+    // Outside Next nothing caches: one query per address, and every one of them the seasons list, none by year.
+    expect(vi.mocked(contentQuery).mock.calls.every(([query]) => query === seasonsQuery)).toBe(true)
   })
 
   it('reads the getters: in an outage, their last good content answers a flood with one query, not one each', async () => {

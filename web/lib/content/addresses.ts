@@ -9,9 +9,9 @@
 import {matchPageParams} from '@/components/match/match-data'
 import {teamPageSlugs} from '@/components/team/team-data'
 import {fixtureTeamsList} from '../league/fixtures'
-import {NEWS_FEED_SEGMENT} from '../routes'
+import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
 import {playerPageSlugs} from '../match-day/players'
-import {getLeagueSeason, getPlayers, getPosts, getTeamNotes, getTeams} from './getters'
+import {getLeagueSeason, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from './getters'
 
 /** The not-found page a section's made-up addresses get: news has its own (the spec's News Not
  * Found); any path no route has gets the site-wide 404 (app/global-not-found.tsx). */
@@ -35,6 +35,7 @@ const newsSlugs = async () => {
 }
 const teamSlugs = async () => teamPageSlugs(await getTeams())
 const playerSlugs = async () => playerPageSlugs(await getPlayers())
+const seasonKeys = async () => (await getSeasons()).flatMap((season) => (season.year != null ? [String(season.year)] : []))
 const matchKeys = async () => matchPageParams(await getLeagueSeason()).map(({season, number}) => `${season}/${number}`)
 /** One team's fixtures or results (the team filter): a team with fixtures this season. */
 const teamFilters = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => slug)
@@ -51,14 +52,16 @@ const ITEM_ROUTES: readonly ItemRoute[] = [
   {pattern: /^\/participation\/teams\/([^/]+)$/, keys: teamSlugs, notFound: SITE_PAGE},
   {pattern: /^\/participation\/players\/([^/]+)$/, keys: playerSlugs, notFound: SITE_PAGE},
   {pattern: /^\/matches\/(?:schedules|results)\/([^/]+)$/, keys: teamFilters, notFound: SITE_PAGE},
+  {pattern: /^\/matches\/([^/]+)$/, keys: seasonKeys, notFound: SITE_PAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)$/, keys: matchKeys, notFound: SITE_PAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)\/opengraph-image$/, keys: matchKeys, notFound: NO_SHARE_IMAGE},
   {pattern: /^\/matches\/([^/]+)\/([^/]+)\/cricsheet\.json$/, keys: matchKeys, notFound: {text: 'No scorecard at this address.'}},
   {pattern: /^\/calendar\/([^/]+)$/, keys: teamCalendars, notFound: {text: 'No team calendar at this address.'}},
 ]
 
-/** Static routes in a folder beside a dynamic segment: their own files, never items. */
-const STATIC_BESIDE = new Set([`/news/${NEWS_FEED_SEGMENT}`, '/matches/results/opengraph-image'])
+/** Static routes in a folder beside a dynamic segment (every public route, the news feed, a share
+ * image): their own pages and files, never items. */
+const STATIC_BESIDE: ReadonlySet<string> = new Set([...PUBLIC_ROUTES, `/news/${NEWS_FEED_SEGMENT}`, '/matches/results/opengraph-image'])
 
 /** The route and key of an item address, or null for any other path (`pathname` as sent, encoded). */
 export function itemAddress(pathname: string): {route: ItemRoute; key: string} | null {

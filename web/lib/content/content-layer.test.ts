@@ -18,7 +18,9 @@ import type {
   PlayersQueryResult,
   PostQueryResult,
   PostsQueryResult,
+  SeasonByYearQueryResult,
   SeasonScorecardsQueryResult,
+  SeasonsQueryResult,
   SiteSettingsQueryResult,
   SocietiesQueryResult,
   SponsorsQueryResult,
@@ -38,7 +40,7 @@ describe('the seed, through every query of queries.ts', () => {
   it('has a test below for every exported query', () => {
     expect(Object.keys(queries).sort()).toEqual([
       'gallerySectionsQuery', 'heroSlidesQuery', 'keyDatesQuery', 'leagueSeasonQuery', 'matchScorecardQuery', 'pageQuery',
-      'playersQuery', 'postQuery', 'postsQuery', 'seasonScorecardsQuery', 'siteSettingsQuery', 'societiesQuery',
+      'playersQuery', 'postQuery', 'postsQuery', 'seasonByYearQuery', 'seasonScorecardsQuery', 'seasonsQuery', 'siteSettingsQuery', 'societiesQuery',
       'sponsorsQuery', 'teamNoteQuery', 'teamNotesQuery', 'teamsQuery',
     ])
   })
@@ -163,6 +165,23 @@ describe('the seed, through every query of queries.ts', () => {
     expect([...squadSizes.values()]).toEqual([11, 11, 11, 11])
     const notes = await runDemo<TeamNotesQueryResult>(queries.teamNotesQuery)
     for (const note of notes) expect(players.filter((p) => p.name === note.captain).map((p) => p.team?.name)).toEqual([note.team])
+  })
+
+  it('seasonsQuery and seasonByYearQuery: the seasons with matches, and one by its year', async () => {
+    expect(await run<SeasonsQueryResult>(queries.seasonsQuery)).toEqual([])
+    expect(await runDemo<SeasonsQueryResult>(queries.seasonsQuery)).toEqual([{_id: 'season-2026', name: 'OPL 2026', year: 2026, isCurrent: true}])
+    const season = await runDemo<SeasonByYearQueryResult>(queries.seasonByYearQuery, {year: 2026})
+    expect(season).toEqual(await runDemo<LeagueSeasonQueryResult>(queries.leagueSeasonQuery))
+    expect(await runDemo<SeasonByYearQueryResult>(queries.seasonByYearQuery, {year: 2025})).toBeNull()
+  })
+
+  it('leagueSeasonQuery: each demo match on its ground, with the address and an https map link; the final on the main ground', async () => {
+    const season = await runDemo<LeagueSeasonQueryResult>(queries.leagueSeasonQuery)
+    for (const m of season!.matches) {
+      expect(m.ground).toMatchObject({name: m.venue, mapUrl: expect.stringMatching(/^https:\/\//)})
+      expect(m.ground!.address.length).toBeGreaterThan(m.ground!.name.length)
+    }
+    expect(season!.matches.at(-1)).toMatchObject({stage: 'final', venue: 'Oxygen Residency main ground', ground: {address: 'Oxygen Residency, Dommasandra, Sarjapur Road'}})
   })
 
   it('seasonScorecardsQuery: every played match of the demo ball by ball, references read as ids', async () => {

@@ -20,7 +20,9 @@ import {
   playersQuery,
   postQuery,
   postsQuery,
+  seasonByYearQuery,
   seasonScorecardsQuery,
+  seasonsQuery,
   siteSettingsQuery,
   societiesQuery,
   sponsorsQuery,
@@ -79,13 +81,26 @@ export const getSponsors = () => load(sponsorsQuery, ['sponsor'])
  * `scoreLine`: lib/league withScorecards); a match without one keeps its typed score. What every page
  * that shows a result or the table reads. Deduplicated within one render.
  */
-export const getLeagueSeason = cache(async () => {
-  const season = await load(leagueSeasonQuery, ['season', 'match', 'team', 'society', 'player'])
+/** What a season's query reads: its matches' teams, grounds and players of the match. */
+const SEASON_TAGS: ContentTag[] = ['season', 'match', 'team', 'society', 'venue', 'player']
+
+/** A season scored from its scorecards (see getLeagueSeason). */
+async function scoredSeason<S extends NonNullable<SanityQueries[typeof leagueSeasonQuery]>>(season: S | null) {
   if (!season) return null
   const cards = await getSeasonScorecards(season._id)
   return withScorecards(season, new Map([...cards].map(([match, card]) => [match, card.scorecard])))
-})
+}
+
+export const getLeagueSeason = cache(async () => scoredSeason(await load(leagueSeasonQuery, SEASON_TAGS)))
 export type LeagueSeason = Awaited<ReturnType<typeof getLeagueSeason>>
+
+/** Every season with matches, newest first (name, year, whether it is the current one). */
+export const getSeasons = () => load(seasonsQuery, ['season', 'match'])
+
+/** One season by its year, scored like the current one; null for a year no season has. */
+export const getSeasonByYear = cache(async (year: number) =>
+  Number.isInteger(year) ? scoredSeason(await load(seasonByYearQuery, SEASON_TAGS, {year})) : null,
+)
 
 /** Every ball-by-ball scorecard of one season, by match id (one a match: the latest edited); kept apart
  * from the season's query so that a ball refreshes only what shows scores. */

@@ -155,8 +155,9 @@ const matchTeamFields = /* groq */ `
   "crest": logo{asset, "alt": coalesce(alt, "")}
 `
 
-/** The current season (or the latest) with its matches, oldest first. */
-export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{
+/** A season with its matches, oldest first; a match's ground is its venue document, else its society's
+ * name or the typed venue (older documents), so a half-filled match still shows where it is played. */
+const seasonFields = /* groq */ `
   _id,
   name,
   year,
@@ -177,12 +178,29 @@ export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coale
     home{runs, wickets, overs},
     away{runs, wickets, overs},
     winner,
-    "venue": coalesce(venueSociety->name, venueText),
+    "venue": coalesce(ground->name, venueSociety->name, venueText),
+    "ground": ground->{"name": coalesce(name, ""), "address": coalesce(address, ""), mapUrl, note},
     "homeTeam": homeTeam->{${matchTeamFields}},
     "awayTeam": awayTeam->{${matchTeamFields}},
     "playerOfMatch": playerOfMatch->name,
     "playerOfMatchId": playerOfMatch._ref
   }
+`
+
+/** The current season (or the latest) with its matches, oldest first. */
+export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{${seasonFields}}`)
+
+/** One season by its year (the current one first, should two share a year), with its matches. */
+export const seasonByYearQuery = defineQuery(
+  `*[_type == "season" && year == $year] | order(coalesce(isCurrent, false) desc, _updatedAt desc)[0]{${seasonFields}}`,
+)
+
+/** Every season that has matches, newest first: the seasons list and the /matches/<year> addresses. */
+export const seasonsQuery = defineQuery(`*[_type == "season" && defined(year) && count(*[_type == "match" && season._ref == ^._id]) > 0] | order(year desc, coalesce(isCurrent, false) desc){
+  _id,
+  name,
+  year,
+  "isCurrent": coalesce(isCurrent, false)
 }`)
 
 export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){

@@ -26,18 +26,20 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   gallerySection: {paths: ['/', '/gallery']},
   society: {paths: ['/participation/societies', '/participation/teams', '/participation/teams/[slug]', '/profile', '/about']},
   // News cards show their team's name, so a renamed team refreshes the news pages too.
-  team: {paths: ['/participation/societies', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml', '/matches/stats', '/participation/players/[slug]']},
+  team: {paths: ['/participation/societies', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]', '/matches/seasons', '/matches/[season]/[number]', '/', '/news', '/news/[slug]', '/about', '/sitemap.xml', '/matches/stats', '/participation/players/[slug]']},
   sponsor: {paths: ['/', '/sponsors']},
   page: {paths: ['/about', '/privacy', '/terms']},
   // A score entered in the Studio moves the results, the table and the fixture list at once.
   // Fixtures are in the calendar file too (the team feeds are answered per request from the data cache).
   // The header's Results link drops its "(Coming Soon)" with the first result: every page's layout.
-  season: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml', '/matches/stats', '/participation/players/[slug]']},
+  season: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/calendar.ics', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]', '/matches/seasons', '/matches/[season]/[number]', '/sitemap.xml', '/matches/stats', '/participation/players/[slug]']},
   // Player-of-the-match awards count on the leaderboards and the players' pages.
-  match: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml', '/matches/stats', '/participation/players/[slug]']},
+  match: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]', '/matches/seasons', '/matches/[season]/[number]', '/calendar.ics', '/sitemap.xml', '/matches/stats', '/participation/players/[slug]']},
   // Each ball saved in the scorer's tool: the match, what shows its score, and the live badge in the header.
-  scorecard: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/matches/stats', '/participation/players/[slug]', '/calendar.ics', '/matches/[season]/[number]/cricsheet.json']},
+  scorecard: {layout: true, paths: ['/', '/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/points', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]', '/matches/seasons', '/matches/[season]/[number]', '/matches/stats', '/participation/players/[slug]', '/calendar.ics', '/matches/[season]/[number]/cricsheet.json']},
   post: {paths: ['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml', '/participation/teams/[slug]', '/matches/[season]/[number]']},
+  // A ground's name, address and map link show on the fixtures and the match pages.
+  venue: {paths: ['/matches/schedules', '/matches/schedules/[team]', '/matches/results', '/matches/results/[team]', '/matches/[season]', '/matches/[season]/[number]', '/participation/teams/[slug]', '/calendar.ics']},
   player: {paths: ['/matches/top-bids', '/participation/players', '/participation/players/[slug]', '/matches/stats', '/matches/results', '/participation/teams', '/participation/teams/[slug]', '/matches/[season]/[number]', '/sitemap.xml']},
 }
 

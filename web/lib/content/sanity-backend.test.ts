@@ -15,10 +15,11 @@ import type {GallerySectionsQueryResult, KeyDatesQueryResult} from './sanity.typ
 const SEED = path.resolve(import.meta.dirname, '../../../content/demo-season.ndjson')
 const TOKEN = 'test-read-token'
 /** Test values of each query parameter: ones that name something, and one that names nothing. */
-const PARAMETER_VALUES: Record<string, string[]> = {
+const PARAMETER_VALUES: Record<string, (string | number)[]> = {
   slug: ['oxygen-gangsters', 'about', 'no-such-slug'],
   season: ['season-2026', 'no-such-season'],
   match: ['match-1', 'no-such-match'],
+  year: [2026, 1999],
 }
 
 /** Every exported query, with each test value of the parameter it takes; any other parameter fails the test. */

@@ -233,6 +233,13 @@ export type SeasonReference = {
   [internalGroqTypeReferenceTo]?: "season";
 };
 
+export type VenueReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "venue";
+};
+
 export type SocietyReference = {
   _ref: string;
   _type: "reference";
@@ -250,6 +257,7 @@ export type Match = {
   matchNumber: number;
   stage?: "league" | "semiFinal" | "final";
   startsAt: string;
+  ground?: VenueReference;
   venueSociety?: SocietyReference;
   venueText?: string;
   homeTeam: TeamReference;
@@ -284,6 +292,18 @@ export type Player = {
   photo?: AccessibleImage;
   auctionPrice?: number;
   boughtBy?: TeamReference;
+};
+
+export type Venue = {
+  _id: string;
+  _type: "venue";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  address: string;
+  mapUrl?: string;
+  note?: string;
 };
 
 export type Season = {
@@ -564,9 +584,11 @@ export type AllSanitySchemaTypes =
   | Slug
   | Scorecard
   | SeasonReference
+  | VenueReference
   | SocietyReference
   | Match
   | Player
+  | Venue
   | Season
   | Page
   | Sponsor
@@ -1011,7 +1033,7 @@ export type PostQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: leagueSeasonQuery
-// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  year,  overs,  ballsPerOver,  oversPerBowler,  playersPerSide,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(venueSociety->name, venueText),    "homeTeam": homeTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "awayTeam": awayTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "playerOfMatch": playerOfMatch->name,    "playerOfMatchId": playerOfMatch._ref  }}
+// Query: *[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{  _id,  name,  year,  overs,  ballsPerOver,  oversPerBowler,  playersPerSide,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(ground->name, venueSociety->name, venueText),    "ground": ground->{"name": coalesce(name, ""), "address": coalesce(address, ""), mapUrl, note},    "homeTeam": homeTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "awayTeam": awayTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "playerOfMatch": playerOfMatch->name,    "playerOfMatchId": playerOfMatch._ref  }}
 export type LeagueSeasonQueryResult = {
   _id: string;
   name: string;
@@ -1042,6 +1064,12 @@ export type LeagueSeasonQueryResult = {
     } | null;
     winner: "away" | "home" | "tie" | null;
     venue: string | null;
+    ground: {
+      name: string;
+      address: string;
+      mapUrl: string | null;
+      note: string | null;
+    } | null;
     homeTeam: {
       _id: string;
       name: string;
@@ -1066,6 +1094,80 @@ export type LeagueSeasonQueryResult = {
     playerOfMatchId: string | null;
   }>;
 } | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: seasonByYearQuery
+// Query: *[_type == "season" && year == $year] | order(coalesce(isCurrent, false) desc, _updatedAt desc)[0]{  _id,  name,  year,  overs,  ballsPerOver,  oversPerBowler,  playersPerSide,  pointsWin,  pointsTie,  pointsNoResult,  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){    _id,    matchNumber,    stage,    startsAt,    status,    battedFirst,    home{runs, wickets, overs},    away{runs, wickets, overs},    winner,    "venue": coalesce(ground->name, venueSociety->name, venueText),    "ground": ground->{"name": coalesce(name, ""), "address": coalesce(address, ""), mapUrl, note},    "homeTeam": homeTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "awayTeam": awayTeam->{  _id,  name,  icon,  shortName,  "crest": logo{asset, "alt": coalesce(alt, "")}},    "playerOfMatch": playerOfMatch->name,    "playerOfMatchId": playerOfMatch._ref  }}
+export type SeasonByYearQueryResult = {
+  _id: string;
+  name: string;
+  year: number;
+  overs: number;
+  ballsPerOver: number | null;
+  oversPerBowler: number | null;
+  playersPerSide: number | null;
+  pointsWin: number;
+  pointsTie: number;
+  pointsNoResult: number;
+  matches: Array<{
+    _id: string;
+    matchNumber: number;
+    stage: "final" | "league" | "semiFinal" | null;
+    startsAt: string;
+    status: "abandoned" | "completed" | "live" | "noResult" | "scheduled";
+    battedFirst: "away" | "home" | null;
+    home: {
+      runs: number | null;
+      wickets: number | null;
+      overs: number | null;
+    } | null;
+    away: {
+      runs: number | null;
+      wickets: number | null;
+      overs: number | null;
+    } | null;
+    winner: "away" | "home" | "tie" | null;
+    venue: string | null;
+    ground: {
+      name: string;
+      address: string;
+      mapUrl: string | null;
+      note: string | null;
+    } | null;
+    homeTeam: {
+      _id: string;
+      name: string;
+      icon: string | null;
+      shortName: string | null;
+      crest: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+      } | null;
+    };
+    awayTeam: {
+      _id: string;
+      name: string;
+      icon: string | null;
+      shortName: string | null;
+      crest: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+      } | null;
+    } | null;
+    playerOfMatch: string | null;
+    playerOfMatchId: string | null;
+  }>;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: seasonsQuery
+// Query: *[_type == "season" && defined(year) && count(*[_type == "match" && season._ref == ^._id]) > 0] | order(year desc, coalesce(isCurrent, false) desc){  _id,  name,  year,  "isCurrent": coalesce(isCurrent, false)}
+export type SeasonsQueryResult = Array<{
+  _id: string;
+  name: string;
+  year: number;
+  isCurrent: boolean | false;
+}>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: playersQuery
@@ -1213,7 +1315,9 @@ declare module "@sanity/client" {
     '*[_type == "page" && slug.current == $slug][0]{\n  "title": coalesce(title, ""),\n  "description": coalesce(description, ""),\n  "body": coalesce(body[defined(_type)]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]}\n  }, [])\n}': PageQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n\n}': PostsQueryResult;
     '*[_type == "post" && slug.current == $slug][0]{\n  \n  _id,\n  "slug": slug.current,\n  "title": coalesce(title, "News"),\n  publishedAt,\n  "author": coalesce(author, ""),\n  "summary": coalesce(summary, ""),\n  cover{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n},\n  "teams": coalesce(teams[]->{_id, "name": coalesce(name, "Team")}, []),\n  "match": match->{_id, matchNumber, "seasonYear": season->year}\n,\n  "body": coalesce(body[defined(_type) && (_type != "postPicture" || defined(asset))]{\n    ...,\n    _type == "block" => {"children": children[defined(_type)]},\n    _type == "postPicture" => {"caption": coalesce(caption, ""), \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n  }, [])\n}': PostQueryResult;
-    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(venueSociety->name, venueText),\n    "homeTeam": homeTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "awayTeam": awayTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "playerOfMatch": playerOfMatch->name,\n    "playerOfMatchId": playerOfMatch._ref\n  }\n}': LeagueSeasonQueryResult;
+    '*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(ground->name, venueSociety->name, venueText),\n    "ground": ground->{"name": coalesce(name, ""), "address": coalesce(address, ""), mapUrl, note},\n    "homeTeam": homeTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "awayTeam": awayTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "playerOfMatch": playerOfMatch->name,\n    "playerOfMatchId": playerOfMatch._ref\n  }\n}': LeagueSeasonQueryResult;
+    '*[_type == "season" && year == $year] | order(coalesce(isCurrent, false) desc, _updatedAt desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(ground->name, venueSociety->name, venueText),\n    "ground": ground->{"name": coalesce(name, ""), "address": coalesce(address, ""), mapUrl, note},\n    "homeTeam": homeTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "awayTeam": awayTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "playerOfMatch": playerOfMatch->name,\n    "playerOfMatchId": playerOfMatch._ref\n  }\n}': SeasonByYearQueryResult;
+    '*[_type == "season" && defined(year) && count(*[_type == "match" && season._ref == ^._id]) > 0] | order(year desc, coalesce(isCurrent, false) desc){\n  _id,\n  name,\n  year,\n  "isCurrent": coalesce(isCurrent, false)\n}': SeasonsQueryResult;
     '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  "slug": coalesce(slug.current, ""),\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
     '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
     '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;

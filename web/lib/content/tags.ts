@@ -14,6 +14,7 @@ export const CONTENT_TAGS = [
   'scorecard',
   'player',
   'post',
+  'venue',
 ] as const
 
 export type ContentTag = (typeof CONTENT_TAGS)[number]

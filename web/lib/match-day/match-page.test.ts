@@ -23,6 +23,7 @@ const match = (n: number, fields: Partial<Match> = {}): Match => ({
   away: null,
   winner: null,
   venue: 'Oxygen Residency',
+  ground: null,
   homeTeam: team('gla', 'Oxygen Gladiators'),
   awayTeam: team('gan', 'Oxygen Gangsters'),
   playerOfMatch: null,

@@ -2,10 +2,11 @@
 // season document; the placeholder until there is a season.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
+import {RuleList} from '@/components/league/rule-list'
 import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason} from '@/lib/content'
-import {formatRules, pointsRules, type RuleItem} from '@/lib/league'
+import {formatRules, pointsRules} from '@/lib/league'
 import {POINTS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
@@ -14,19 +15,6 @@ export const metadata: Metadata = pageMetadata({
   description: 'The Oxygen Premier League playing conditions: overs, players per side and the points for each result.',
   path: '/matches/rules',
 })
-
-const RuleList = ({items}: {items: RuleItem[]}) => (
-  <dl>
-    {items.map((r) => (
-      <div key={r.term}>
-        <dt>
-          <strong>{r.term}</strong>
-        </dt>
-        <dd>{r.detail}</dd>
-      </div>
-    ))}
-  </dl>
-)
 
 export default async function RulesPage() {
   const season = await getLeagueSeason()
