@@ -49,6 +49,7 @@ test.afterAll(async () => {
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}
 
 test('a live match at 390 px: the state of play, the batters in, who is yet to bat, the chase to share, axe clean', async ({browser}, testInfo) => {
+  test.setTimeout(60_000) // axe over a full scorecard, on a busy machine
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${site!.url}${matchPath}`)

@@ -229,6 +229,8 @@ test('an unknown player is a 404 and leaves no page in the cache', async ({reque
 
 for (const route of ['/matches/stats', '/participation/players/rahul-menon', SCORECARD])
   test(`${route} has no axe violations @phone`, async ({browser}, testInfo) => {
+    // axe reads every cell of the leaderboards and scorecards: on a busy two-core machine, past 30 s.
+    test.setTimeout(60_000)
     const {viewport, isMobile, hasTouch} = testInfo.project.use
     const context = await browser.newContext({viewport, isMobile, hasTouch})
     const page = await context.newPage()

@@ -8,8 +8,9 @@ import {expect as baseExpect, test, type Page} from '@playwright/test'
 import {ROOT} from './support/site-server'
 import {keepOffline, openStudio, startStudio} from './support/studio'
 
-/** The Studio is a large app: on a busy two-core machine a document can take seconds to open. */
-const expect = baseExpect.configure({timeout: 20_000})
+/** The Studio is a large app: on a busy two-core machine (the full suite's two workers) a document can
+ * take tens of seconds to open. */
+const expect = baseExpect.configure({timeout: 45_000})
 
 /** Ports of this spec's stand-in and Studio (E2E_PORT + 1, + 2): apart from every other server. */
 const E2E_PORT = Number(process.env.E2E_PORT) || 3000
