@@ -17,6 +17,7 @@ import {storedCertificate} from './content-lake/secure'
 import {isProductionMode, startContentLakeServer} from './content-lake/server'
 import {WORKING_COPY_DIR, workingCopy} from './content-lake/working-copy'
 import {standaloneServer} from './lib/standalone'
+import {civilDateIn} from '../web/lib/calendar/countdown'
 
 /** The Studio's usual local port; the stand-in's plain-HTTP API (for the site's Sanity backend) is the next one. */
 const DEFAULT_PORT = 3333
@@ -32,9 +33,6 @@ function npmRun(script: string, why: string) {
   const run = spawnSync('npm', ['run', script], {cwd: ROOT, stdio: 'inherit'})
   if (run.status !== 0) process.exit(run.status ?? 1)
 }
-
-/** Today in India, YYYY-MM-DD: the day the demo season is moved around. */
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
 
 if (isProductionMode()) {
   console.error('npm run studio is a local stand-in for Sanity, not a production backend: it does not run with NODE_ENV=production.')
@@ -58,7 +56,7 @@ if (values.site && !(await exists(standaloneServer()))) npmRun('build', 'No buil
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : WORKING_COPY_DIR
 const datasetFile = await workingCopy({fresh: values.fresh || values.demo, dir: dataDir})
 if (values.demo) {
-  const made = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/seed/demo-season.ts'), `--around=${istToday()}`, datasetFile], {cwd: ROOT, stdio: 'inherit'})
+  const made = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/seed/demo-season.ts'), `--around=${civilDateIn(Date.now())}`, datasetFile], {cwd: ROOT, stdio: 'inherit'})
   if (made.status !== 0) process.exit(made.status ?? 1)
 }
 

@@ -34,7 +34,7 @@ export const KEY_DATE_LEAD_DAYS = 120
 const DAY_MS = 86_400_000
 /** The day an instant falls on in India (IST is UTC+05:30 all year), as key dates are written. */
 const istDay = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10)
-const refOf = (value: unknown) => (value as {_ref?: string} | undefined)?._ref
+export const refOf = (value: unknown) => (value as {_ref?: string} | undefined)?._ref
 
 /** The season the site shows: the one marked current, else the latest year. */
 function currentSeason(docs: DatasetDocument[]): DatasetDocument | undefined {

@@ -4,8 +4,8 @@
 import {scoringRules} from '../../web/lib/league'
 import type {SeasonScoringFields} from '../../web/lib/league/scorecard/rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
+import {refOf} from './league-checks'
 
-const refOf = (value: unknown) => (value as {_ref?: string} | undefined)?._ref
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** Badges that mark one moment of the season; TENTATIVE may mark several dates. */

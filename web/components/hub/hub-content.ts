@@ -1,6 +1,7 @@
 // What the home page's season hub picks from the season: the latest results (newest first) and the
 // next fixtures (soonest first). Pure, so the choices are unit-tested apart from rendering.
 import {formatMatchClock, formatMatchDay} from '@/components/league/format'
+import {championOf} from '@/lib/calendar/season-phase'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {DECIDED_STATUSES} from '@/lib/league'
 import {fixtureTeams, matchMargin} from '@/lib/league/fixtures'
@@ -32,10 +33,10 @@ export type HubHeadline = {label: 'Champions' | 'Live now' | 'The final' | 'Next
 
 export function hubHeadline(matches: readonly Match[], now: number): HubHeadline | null {
   const final = matches.filter((m) => m.stage === 'final').sort((a, b) => time(a) - time(b)).at(-1)
-  const champion = final?.status === 'completed' ? (final.winner === 'home' ? final.homeTeam : final.winner === 'away' ? final.awayTeam : null) : null
-  if (final && champion?.name) {
+  const champion = championOf(final)
+  if (final && champion) {
     const margin = matchMargin(final)
-    return {label: 'Champions', text: `${champion.name}${margin ? ` · Final: ${margin}` : ''}`, match: final}
+    return {label: 'Champions', text: `${champion}${margin ? ` · Final: ${margin}` : ''}`, match: final}
   }
   const next = nextFixtures(matches, now, 1)[0]
   if (!next) return null

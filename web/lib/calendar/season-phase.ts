@@ -56,7 +56,8 @@ const matchDay = (m: PhaseMatch) => {
 const first = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort()[0] ?? null
 const last = (days: (string | null)[]) => days.filter((d): d is string => d !== null).sort().at(-1) ?? null
 
-function championOf(final: PhaseMatch | undefined): string | null {
+/** The winner of a decided final, by name; null before. */
+export function championOf(final: PhaseMatch | undefined): string | null {
   if (!final || final.status !== 'completed') return null
   const side = final.winner === 'home' ? final.homeTeam : final.winner === 'away' ? final.awayTeam : null
   return side?.name?.trim() || null
