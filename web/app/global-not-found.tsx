@@ -5,7 +5,7 @@
 // not-found boundary it was 2.9 KB of every page's HTML. app/not-found.tsx still answers a notFound()
 // that no nearer boundary catches.
 import type {Metadata, Viewport} from 'next'
-import {pickNewsHighlights} from '@/components/home/home-content'
+import {pickNewsHighlights} from '@/lib/home/home-content'
 import {SiteDocument} from '@/components/layout/site-document'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
 import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'

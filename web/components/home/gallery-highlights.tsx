@@ -1,8 +1,8 @@
 // Gallery Highlights on the home page: the first photos across the gallery sections, each opening the
 // shared lightbox (loaded only when a photo is opened), and a link to the full gallery.
 import {GalleryLightbox} from '@/components/gallery/gallery-lightbox'
-import {toLightboxImages} from '@/components/gallery/lightbox-images'
-import type {GalleryHighlight} from './home-content'
+import {toLightboxImages} from '@/lib/gallery/lightbox-images'
+import type {GalleryHighlight} from '@/lib/home/home-content'
 import {HomeSection} from './home-section'
 
 /** Thumbnails are 3:2 crops; a column is at most ~290 px wide (4 across the 1200 px layout). */

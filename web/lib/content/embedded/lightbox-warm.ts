@@ -8,8 +8,8 @@ import {queryEmbedded} from '@/lib/content/embedded/query'
 import {gallerySectionsQuery} from '@/lib/content/queries'
 import type {GallerySectionsQueryResult} from '@/lib/content/sanity.types'
 import {selfOrigin, whenServerAnswers} from '@/lib/content/self-revalidate'
-import {toLightboxImages} from './lightbox-images'
-import {largeSources, largestSource} from './lightbox-sources'
+import {toLightboxImages} from '@/lib/gallery/lightbox-images'
+import {largeSources, largestSource} from '@/lib/gallery/lightbox-sources'
 
 /** What Chromium sends for an <img>: the format the route picks for it (WebP at the lightbox's widths). */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
