@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {precompressStatic} from '../../../scripts/lib/precompress'
 import {prepareStandalone, serverNodeArgs, SERVER_ENV, standaloneServer} from '../../../scripts/lib/standalone'
+import {TEST_ROUTES_ENV} from '../../../web/lib/test-errors'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The e2e build's own output folder, so it never collides with a developer's `.next`. */
@@ -29,7 +30,7 @@ export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next')
  * each) and copied with public/ into the standalone folder. */
 export async function buildSite(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) {
-    await run(process.execPath, [NEXT_BIN, 'build', 'web'], baseEnv())
+    await run(process.execPath, [NEXT_BIN, 'build', 'web'], {...baseEnv(), [TEST_ROUTES_ENV]: '1'})
   }
   await precompressStatic(E2E_DIST_DIR)
   await prepareStandalone(E2E_DIST_DIR)
