@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Server-side class names without the component's file and name (sc-<hash>-<n>, not
   // sc-news-card__Captain-sc-<hash>-<n>): every styled element carries it in the HTML and again in the
-  // flight data (about 5 KB of the home page). React DevTools shows them as styled.div and the like.
+  // flight data. React DevTools shows them as styled.div and the like.
   compiler: {styledComponents: {displayName: false, ssr: true}},
   // Next's own gzip stays on for a server that faces browsers alone (npm start). Behind nginx
   // (deploy/nginx.conf) the proxy asks for uncompressed answers and compresses them itself.
@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
   // is sent as a second HTTP request to the server itself instead of being served in place.
   skipProxyUrlNormalize: true,
   // A path the site does not have is answered by app/global-not-found.tsx, rendered on its own, instead
-  // of by the root not-found boundary, which Next writes into every page's data (2.9 KB of each page).
+  // of by the root not-found boundary, which Next writes into every page's data.
   experimental: {globalNotFound: true},
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.
   typescript: {ignoreBuildErrors: true},

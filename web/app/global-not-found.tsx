@@ -2,7 +2,7 @@
 // "Sorry, that page could not be found.", Go Home, the latest team news and the main sections, so a
 // dead link leads on. Next renders this file on its own, without the root layout (next.config.ts,
 // experimental.globalNotFound), so it is not also written into every page's data: as the root
-// not-found boundary it was 2.9 KB of every page's HTML. app/not-found.tsx still answers a notFound()
+// not-found boundary it would be in every page's HTML. app/not-found.tsx still answers a notFound()
 // that no nearer boundary catches.
 import type {Metadata, Viewport} from 'next'
 import {pickNewsHighlights} from '@/lib/home/home-content'

@@ -58,7 +58,7 @@ export default async function HomePage() {
   const moment = seasonMoment({keyDates, matches: league?.matches ?? [], now, seasonName: league?.name, seasonLabel: settings?.seasonLabel})
 
   // The key dates' SportsEvent graph is on /matches/schedules only, the page its events' @id and url
-  // name: here it would be 4.3 KB more of every home page (its HTML and again its flight data).
+  // name: here it would be in every home page twice (its HTML and again its flight data).
   return (
     <>
       <LeagueJsonLd settings={settings} />
