@@ -65,7 +65,7 @@ const HOW: Record<string, How> = {
   'CONTENT_DATASET_PATH=content/demo-season.ndjson npm start': {server: {path: '/', shows: 'The Season'}},
   'CONTENT_DATASET_PATH=.studio-data/data.ndjson npm start': {server: {path: '/participation/societies', shows: 'Societies', studioData: true}},
   'npm run serve': {server: {path: '/', shows: SITE_NAME}},
-  'npm run dev': {server: {path: '/about', shows: SITE_NAME, timeout: 240_000, env: {NEXT_DIST_DIR: DEV_DIST_DIR}}},
+  'npm run dev': {server: {path: '/about', shows: SITE_NAME, timeout: 360_000, env: {NEXT_DIST_DIR: DEV_DIST_DIR}}},
   'npm run content-lake': {server: {path: '/v1/ping', shows: 'PONG', printed: /Content Lake stand-in on (\S+?)\/? /, studioData: true}},
   'npm run build': {by: 'every browser test: the suite builds the site with `npm run build` (tests/e2e/support/site-server.ts)'},
   'npm ci && npm run build': {by: '.ci/run (npm ci) and every browser test (npm run build)'},
@@ -76,7 +76,7 @@ const HOW: Record<string, How> = {
   'npx tsx scripts/test-all.ts lint': {once: {timeout: 240_000}},
   'npm run lint': {once: {timeout: 240_000}},
   'npm run typecheck': {once: {timeout: 240_000}},
-  'npm run typegen': {once: {prints: /sanity\.types|schema/i, timeout: 180_000}},
+  'npm run typegen': {once: {timeout: 300_000}},
   'npm run validate:content': {once: {}},
   'npm run validate:content content/demo-season.ndjson': {once: {}},
   'npm run seed:generate': {once: {}},
@@ -171,8 +171,10 @@ for (const [command, how] of Object.entries(HOW)) {
         const origin = () => (printed ? printed.exec(server.output())?.[1] : `http://127.0.0.1:${/^PORT=(\d+) /.exec(command)?.[1] ?? port}`)
         try {
           await expect
-            .poll(async () => origin() && (await api.get(`${origin()}${page}`).then((r) => r.text()).catch(() => '')).match(shows)?.[0], {timeout, message: server.output()})
+            .poll(async () => origin() && (await api.get(`${origin()}${page}`).then((r) => r.text()).catch(() => '')).match(shows)?.[0], {timeout})
             .toBeTruthy()
+        } catch (error) {
+          throw new Error(`\`${command}\` did not serve ${page} with ${shows}. It printed:\n${server.output().slice(-4000)}`, {cause: error})
         } finally {
           await server.stop()
         }
@@ -190,7 +192,7 @@ for (const [command, how] of Object.entries(HOW)) {
       const job = run(command, env)
       const code = await Promise.race([job.exited, new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), timeout))])
       if (code === 'timeout') await job.stop()
-      expect(code, job.output()).toBe(0)
+      expect(code, job.output().slice(-4000)).toBe(0)
       if (prints) expect(job.output()).toMatch(prints)
       expect(COMMITTED.map(read), 'a committed file was rewritten').toEqual(before)
     })
