@@ -42,6 +42,20 @@ export const NEXT_PRIVATE_SYNTAX = [
   },
 ]
 
+/** Layers (docs/architecture.md): lib holds data, rules and backends; components draw them. lib never reaches up. */
+export const LIB_LAYER = {
+  group: ['@/components', '@/components/*', '**/components/*', '@/app', '@/app/*', '**/app/*'],
+  message: 'web/lib is below components and app: move what lib needs into lib (docs/architecture.md).',
+}
+
+/** Client components render plain elements, styled by a class name the server-rendered styled component
+ * around them gives (docs/architecture.md): styled-components and the *.styles modules stay on the server,
+ * out of every visitor's JavaScript. The theme itself is `server-only`, which the build enforces. */
+export const CLIENT_STYLES = ["ImportDeclaration[source.value='styled-components']", 'ImportDeclaration[source.value=/[.]styles$/]'].map((importer) => ({
+  selector: `Program:has(> ExpressionStatement[directive='use client']) ${importer}`,
+  message: 'A client component does not import styled-components or a *.styles module: give its elements a class name the server-side styled component styles.',
+}))
+
 /** Internal links prefetch on intent (web/components/ui/link.tsx), not every linked page as soon as it is painted. */
 const NEXT_LINK = {name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight."}
 
@@ -68,6 +82,10 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
+    rules: {'no-restricted-syntax': ['error', ...NEXT_PRIVATE_SYNTAX, ...CLIENT_STYLES]},
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/shop/**', 'web/lib/content/**', 'web/components/ui/link.tsx'],
     rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS], paths: [...CONTENT_BOUNDARY.paths, NEXT_LINK]}]},
   },
@@ -76,7 +94,16 @@ export default tseslint.config(
     rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS], ...CONTENT_BOUNDARY}]},
   },
   {
+    files: ['web/lib/**/*.{ts,tsx}'],
+    ignores: ['web/lib/shop/**', 'web/lib/content/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS, LIB_LAYER], paths: [...CONTENT_BOUNDARY.paths, NEXT_LINK]}]},
+  },
+  {
     files: ['web/lib/content/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS]}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [SHOP_BOUNDARY, NEXT_INTERNALS, LIB_LAYER]}]},
+  },
+  {
+    files: ['web/lib/shop/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [NEXT_INTERNALS, LIB_LAYER]}]},
   },
 )

@@ -6,6 +6,7 @@ import type {NextConfig} from 'next'
 import {contentEnvOrExit} from './web/lib/env'
 import {PAGE_EXPIRE_SECONDS} from './web/lib/caching'
 import {fixedSecurityHeaderRules} from './web/lib/security/headers'
+import {TEST_ROUTES_ENV} from './web/lib/test-errors'
 
 // Bad settings stop `next build` and `next dev` before anything runs (the built server checks them again
 // when it starts: web/instrumentation.ts), with one message that names the variable (e.g. "Invalid
@@ -32,11 +33,14 @@ const nextConfig: NextConfig = {
   // How long a CDN may serve a page stale while it refreshes; pages themselves are fresh for
   // PAGE_REVALIDATE_SECONDS (the layout's `revalidate`), so a CDN never holds one for long.
   expireTime: PAGE_EXPIRE_SECONDS,
+  // Rehearsal routes for the browser tests of the error pages (*.test-route.tsx, see lib/test-errors.ts)
+  // are built only when the test suite builds the site; a production build has none of them.
+  pageExtensions: process.env[TEST_ROUTES_ENV] === '1' ? ['test-route.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   // Parallel local builds (e2e, bundle budgets) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Server-side class names without the component's file and name (sc-<hash>-<n>, not
   // sc-news-card__Captain-sc-<hash>-<n>): every styled element carries it in the HTML and again in the
-  // flight data (about 5 KB of the home page). React DevTools shows them as styled.div and the like.
+  // flight data. React DevTools shows them as styled.div and the like.
   compiler: {styledComponents: {displayName: false, ssr: true}},
   // Next's own gzip stays on for a server that faces browsers alone (npm start). Behind nginx
   // (deploy/nginx.conf) the proxy asks for uncompressed answers and compresses them itself.
@@ -46,7 +50,7 @@ const nextConfig: NextConfig = {
   // is sent as a second HTTP request to the server itself instead of being served in place.
   skipProxyUrlNormalize: true,
   // A path the site does not have is answered by app/global-not-found.tsx, rendered on its own, instead
-  // of by the root not-found boundary, which Next writes into every page's data (2.9 KB of each page).
+  // of by the root not-found boundary, which Next writes into every page's data.
   experimental: {globalNotFound: true},
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.
   typescript: {ignoreBuildErrors: true},

@@ -62,9 +62,8 @@ if (!values['skip-build'] || !existsSync(path.resolve('web', distDir, 'BUILD_ID'
 async function bareServer(): Promise<boolean> {
   const site = await startSite(await freePort())
   try {
-    // Memory is compared once the bounded caches (image variants up to 64 MiB, Next's page cache) have
-    // filled: with a 3 s warm-up the growth was those caches filling (379 → 825 MiB), with 20 s it is
-    // what a leak would show (726 → 825 MiB, the same plateau).
+    // Memory is compared once the bounded caches (image variants, Next's page cache) have filled: the
+    // warm-up is long enough that growth after it is what a leak would show, not those caches filling.
     const report = await runLoad({
       url: site.url,
       pid: site.pid,

@@ -32,7 +32,7 @@ export async function register(): Promise<void> {
 
 /** On the embedded dataset, the gallery's large photos made before a visitor opens one. */
 async function warmLightboxPhotos() {
-  const [{contentEnv}, {warmLightboxImages}] = await Promise.all([import('./lib/env'), import('./components/gallery/lightbox-warm')])
+  const [{contentEnv}, {warmLightboxImages}] = await Promise.all([import('./lib/env'), import('./lib/content/embedded/lightbox-warm')])
   const env = contentEnv()
   if (env.backend !== 'embedded' || env.IMAGE_WARM === 'off') return
   const started = Date.now()

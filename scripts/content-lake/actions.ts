@@ -1,7 +1,7 @@
 // `POST /data/actions/{dataset}`: the Actions API the Studio publishes, discards and unpublishes with,
 // turned into one transaction of plain mutations on the draft and published documents.
 import type {Mut} from '@sanity/mutator'
-import type {SanityDocument} from '../../web/lib/content/embedded/dataset'
+import type {SanityDocument} from '../../web/lib/content/embedded/ndjson'
 import {HttpError, notImplemented} from './http'
 import type {DocumentStore} from './store'
 

@@ -1,7 +1,7 @@
 // The way back from the documents the stand-in holds to Sanity's export NDJSON, which the site's
 // embedded backend reads: image references become `_sanityAsset` file pointers again, and asset
 // documents (which the loader rebuilds from those pointers) and other Sanity system documents are not written.
-import type {SanityDocument} from '../../web/lib/content/embedded/dataset'
+import type {SanityDocument} from '../../web/lib/content/embedded/ndjson'
 
 const IMAGE_ASSET_ID = /^image-([0-9a-f]+)-(\d+x\d+)-(\w+)$/
 

@@ -2,7 +2,7 @@
 // raw) and the query's parameters from a GET (`?query=…&$name=<json>`) or a POST (`{query, params}`).
 import type {IncomingMessage} from 'node:http'
 import {evaluate, parse} from 'groq-js'
-import type {SanityDocument} from '../../web/lib/content/embedded/dataset'
+import type {SanityDocument} from '../../web/lib/content/embedded/ndjson'
 import {HttpError, parseJson, readJsonBody} from './http'
 
 export type Perspective = 'published' | 'drafts' | 'raw'

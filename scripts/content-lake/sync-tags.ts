@@ -4,7 +4,7 @@
 // it carries them all. A live event carries the tags of the types a transaction changed. Coarser than
 // Sanity's (which name finer pieces of content), never finer: a change always reaches a query that read it.
 import {createHash} from 'node:crypto'
-import type {SanityDocument} from '../../web/lib/content/embedded/dataset'
+import type {SanityDocument} from '../../web/lib/content/embedded/ndjson'
 
 /** The sync tag of one document type. */
 export const syncTagOf = (type: string): `s1:${string}` => `s1:${createHash('sha256').update(type).digest('base64url').slice(0, 12)}`

@@ -2,10 +2,10 @@
 // "Sorry, that page could not be found.", Go Home, the latest team news and the main sections, so a
 // dead link leads on. Next renders this file on its own, without the root layout (next.config.ts,
 // experimental.globalNotFound), so it is not also written into every page's data: as the root
-// not-found boundary it was 2.9 KB of every page's HTML. app/not-found.tsx still answers a notFound()
+// not-found boundary it would be in every page's HTML. app/not-found.tsx still answers a notFound()
 // that no nearer boundary catches.
 import type {Metadata, Viewport} from 'next'
-import {pickNewsHighlights} from '@/components/home/home-content'
+import {pickNewsHighlights} from '@/lib/home/home-content'
 import {SiteDocument} from '@/components/layout/site-document'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
 import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'

@@ -9,7 +9,6 @@ import {hasResults} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
 import {liveMatchOf} from '@/lib/live/scores'
 import {contentEnv} from '@/lib/env'
-import {throwIfTestError} from '@/lib/test-errors'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
 
@@ -37,7 +36,6 @@ export const revalidate = 300
 export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
-  throwIfTestError('layout')
   const [settings, season, moment] = await Promise.all([getSiteSettings(), getLeagueSeason(), getSeasonMoment()])
   return (
     <SiteDocument

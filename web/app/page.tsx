@@ -5,12 +5,12 @@
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {GalleryHighlights} from '@/components/home/gallery-highlights'
-import {nextFixtures} from '@/components/hub/hub-content'
+import {nextFixtures} from '@/lib/home/hub-content'
 import {SeasonHub} from '@/components/hub/season-hub'
 import {fixtureDates} from '@/lib/calendar/fixture-dates'
 import {HeroSection} from '@/components/home/hero-section'
 import {HighlightsNews} from '@/components/home/highlights-news'
-import {pickGalleryHighlights, pickHighlights, pickMainSponsor} from '@/components/home/home-content'
+import {pickGalleryHighlights, pickHighlights, pickMainSponsor} from '@/lib/home/home-content'
 import {HomeSection} from '@/components/home/home-section'
 import {MainSponsor} from '@/components/home/main-sponsor'
 import {SponsoredByBanner} from '@/components/home/sponsored-by-banner'
@@ -58,7 +58,7 @@ export default async function HomePage() {
   const moment = seasonMoment({keyDates, matches: league?.matches ?? [], now, seasonName: league?.name, seasonLabel: settings?.seasonLabel})
 
   // The key dates' SportsEvent graph is on /matches/schedules only, the page its events' @id and url
-  // name: here it would be 4.3 KB more of every home page (its HTML and again its flight data).
+  // name: here it would be in every home page twice (its HTML and again its flight data).
   return (
     <>
       <LeagueJsonLd settings={settings} />

@@ -2,8 +2,8 @@
 // and player's page, as absolute URLs on the configured site. Cached under their tags, so a new note, team or
 // match appears without a deploy.
 import type {MetadataRoute} from 'next'
-import {teamPageSlugs} from '@/components/team/team-data'
-import {matchPageParams} from '@/components/match/match-data'
+import {teamPageSlugs} from '@/lib/league/team-data'
+import {matchPageParams} from '@/lib/league/match-data'
 import {getLeagueSeason, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from '@/lib/content'
 import {playerPageSlugs} from '@/lib/match-day/players'
 import {matchPath, playerPath, PUBLIC_ROUTES, seasonPath} from '@/lib/routes'

@@ -25,7 +25,7 @@ const schema = z
     CONTENT_DATASET_PATH: z.string().min(1, 'must be a path to an NDJSON file').optional(),
     REDIS_URL: z.url('must be a Redis URL such as redis://127.0.0.1:6379').optional(),
     /** Whether an embedded-dataset server makes the gallery's large photos when it starts
-     * (components/gallery/lightbox-warm.ts): "off" for the short-lived servers of the test suite. */
+     * (lib/content/embedded/lightbox-warm.ts): "off" for the short-lived servers of the test suite. */
     IMAGE_WARM: z.enum(['on', 'off'], 'must be on or off').default('on'),
   })
   .transform((env) => ({...env, backend: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('embedded' as const)}))

@@ -6,8 +6,8 @@
  * (413) before reading it, as the route does. */
 export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024
 
-/** The largest embedded dataset file (content/data.ndjson) the server reads: the seed is 22 KB and a
- * whole season with every match about 40 KB, so this is room for a hundred seasons. A larger file is
+/** The largest embedded dataset file (content/data.ndjson) the server reads: room for a hundred seasons
+ * with every match (docs/security.md has the sizes). A larger file is
  * refused unread, with one log line, and the last good dataset keeps serving. */
 export const DATASET_MAX_BYTES = 8 * 1024 * 1024
 
@@ -55,8 +55,8 @@ export const IMAGE_AVIF_MAX_WIDTH = 480
 export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
 /** Resizes run at most this many at a time, each on one libvips thread (image-store.ts); the rest wait
- * in line. One leaves the other core of a 2-core host to the pages: with two, 20 s of renders made an
- * uncached page 6.3× slower (security.spec's image flood). */
+ * in line. One leaves the other core of a 2-core host to the pages, which an image flood would
+ * otherwise starve (security.spec's image flood; docs/security.md). */
 export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 
 /** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
@@ -82,7 +82,7 @@ export const LAST_GOOD_MAX_ENTRIES = 500
 export const OUTAGE_RETRY_MS = 5_000
 
 /** Query parameters one address may carry. Next 16.4 parses a query in time quadratic in its number of
- * parameters before any of the site's code runs (7,000: 3.4 s of a blocked server); the site's own
+ * parameters before any of the site's code runs (docs/security.md); the site's own
  * addresses use at most five. More get 414: from nginx in the stack (deploy/nginx.conf); on a bare server
  * from the proxy, handed the address as a path before Next parses it (web/lib/http/request-target.ts),
  * docs/security.md. */
@@ -93,12 +93,12 @@ export const MAX_QUERY_PARAMS = 64
 export const MAX_REQUEST_LINE_BYTES = 8 * 1024
 
 /** The request line and every header together, in bytes, on a bare Next server (`npm start`): Node's
- * `--max-http-header-size` (its default is 16 KiB). Past it Node itself answers 431 and closes. The
- * largest head Chromium sent the site was 1.4 KiB (docs/security.md: why it is not smaller). */
+ * `--max-http-header-size` (its default is 16 KiB). Past it Node itself answers 431 and closes
+ * (docs/security.md: why it is not smaller). */
 export const MAX_REQUEST_HEAD_BYTES = 8 * 1024
 
-/** How long a stopping server (SIGTERM) may take to finish the requests it holds: the slowest image
- * render takes about 2 s. Past it the server exits anyway, and `npm start`'s launcher (scripts/serve.mjs)
+/** How long a stopping server (SIGTERM) may take to finish the requests it holds: longer than the
+ * slowest image render. Past it the server exits anyway, and `npm start`'s launcher (scripts/serve.mjs)
  * kills one too wedged to exit (web/lib/http/graceful-shutdown.ts). */
 export const SHUTDOWN_GRACE_MS = 10_000
 

@@ -2,13 +2,11 @@
 // file): Barlow Condensed Bold for headings. Latin subset only, woff2, preloaded, with a
 // metric-matched Arial fallback. `optional`, not `swap`: when the font is not there by the first paint
 // (a slow phone, a loaded server), the page keeps the fallback instead of reflowing under the reader's
-// eyes (a late swap moved the header and the hero: CLS 0.002–0.02 with the fonts held back 1.5 s); it
-// is cached by the next page.
+// eyes (a late swap moves the header and the hero); it is cached by the next page.
 //
 // Body text is in the reader's own system face (Roboto on Android, San Francisco on iPhones, Segoe UI
-// on Windows; tokens.fonts.body). It used to be Inter, a 49 KB download before a first visit's
-// first paint: Lighthouse counted it in the home page's LCP (about 0.5 s of the simulated 2.2 s), and
-// the system faces read as well on the screens the league's fans use.
+// on Windows; tokens.fonts.body): no download before a first visit's first paint, and the system faces
+// read as well on the screens the league's fans use.
 import localFont from 'next/font/local'
 
 /** Headings: a strong, condensed sports face (@fontsource/barlow-condensed 5.3.0, latin 700). */

@@ -1,6 +1,7 @@
 // Page-wide defaults, rendered once by the site document: the theme's CSS variables on :root, box
 // sizing, the type scale on body text and headings, focus rings that keyboard users can see, and
 // motion switched off for people who ask their system for less of it.
+import 'server-only'
 import {createGlobalStyle} from 'styled-components'
 import {theme, tokens} from './theme'
 

@@ -3,6 +3,9 @@
 // so `${theme.colors.ink}` works in any styled component and in an inline style; <GlobalStyle />
 // (global-style.tsx) defines the variables once, on :root. Code that must not pull in
 // styled-components (client components, share images) reads the plain values from tokens.ts.
+// Server-only: a client component that imported it would put styled-components in every visitor's
+// JavaScript and render its styles unstyled first; the build fails instead.
+import 'server-only'
 import {createTheme, css} from 'styled-components'
 import {tokens} from './tokens'
 

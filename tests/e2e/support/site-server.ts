@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {precompressStatic} from '../../../scripts/lib/precompress'
 import {prepareStandalone, serverNodeArgs, SERVER_ENV, standaloneServer} from '../../../scripts/lib/standalone'
+import {TEST_ROUTES_ENV} from '../../../web/lib/test-errors'
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The e2e build's own output folder, so it never collides with a developer's `.next`. */
@@ -24,12 +25,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 /** Next's command, as npm scripts run it. */
 export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next')
 
-/** `next build web` into the e2e folder, unless E2E_SKIP_BUILD=1 and a build exists, then completed as
+/** `npm run build` into the e2e folder. With E2E_SKIP_BUILD=1 an existing build is kept and completed as
  * `npm run build` leaves it: static assets compressed (scripts/lib/precompress.ts; up to date, a stat
  * each) and copied with public/ into the standalone folder. */
 export async function buildSite(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'BUILD_ID'))) {
-    await run(process.execPath, [NEXT_BIN, 'build', 'web'], baseEnv())
+    // The build a reader runs, as written (docs/commands.md), into the suite's own folder, with the
+    // error pages' rehearsal routes (lib/test-errors.ts).
+    return run('npm', ['run', 'build'], {...baseEnv(), [TEST_ROUTES_ENV]: '1'})
   }
   await precompressStatic(E2E_DIST_DIR)
   await prepareStandalone(E2E_DIST_DIR)

@@ -7,8 +7,8 @@
 import {memo, useCallback, useRef, useState, type ComponentType, type MouseEvent, type RefObject} from 'react'
 import {Img} from '@/components/ui/img'
 import {placeholderStyle} from '@/lib/content/placeholder'
-import type {LightboxImage} from './lightbox-images'
-import {largestSource, thumbWidths} from './lightbox-sources'
+import type {LightboxImage} from '@/lib/gallery/lightbox-images'
+import {largestSource, thumbWidths} from '@/lib/gallery/lightbox-sources'
 import type {LightboxViewerProps} from './lightbox-viewer'
 import {THUMB_SIZES} from './thumb-sizes'
 

@@ -2,7 +2,7 @@
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import type {LightboxViewerProps} from './lightbox-viewer'
-import type {LightboxImage} from './lightbox-images'
+import type {LightboxImage} from '@/lib/gallery/lightbox-images'
 
 // The real viewer (yet-another-react-lightbox) is exercised in the browser tests; here a stand-in for its
 // module records what GalleryLightbox asks of it (and its import finishes at once, instead of loading the

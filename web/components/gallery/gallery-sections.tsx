@@ -3,7 +3,7 @@
 // Styles: gallery-sections.styles.ts, and the thumbnails' in gallery-lightbox.tsx.
 import type {GallerySectionsQueryResult} from '@/lib/content'
 import {GalleryLightbox} from './gallery-lightbox'
-import {toLightboxImages} from './lightbox-images'
+import {toLightboxImages} from '@/lib/gallery/lightbox-images'
 import {photoCount} from './photo-count'
 import {GallerySection, PhotoCount, SectionHeader, Sections} from './gallery-sections.styles'
 

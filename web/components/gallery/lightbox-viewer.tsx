@@ -13,8 +13,8 @@ import 'yet-another-react-lightbox/plugins/counter.css'
 import 'yet-another-react-lightbox/plugins/thumbnails.css'
 import './lightbox-viewer.css'
 import {placeholderStyle} from '@/lib/content/placeholder'
-import type {LightboxImage} from './lightbox-images'
-import {largeSources, largestSource} from './lightbox-sources'
+import type {LightboxImage} from '@/lib/gallery/lightbox-images'
+import {largeSources, largestSource} from '@/lib/gallery/lightbox-sources'
 
 export type LightboxViewerProps = {
   images: LightboxImage[]

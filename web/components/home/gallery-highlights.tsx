@@ -1,15 +1,15 @@
 // Gallery Highlights on the home page: the first photos across the gallery sections, each opening the
 // shared lightbox (loaded only when a photo is opened), and a link to the full gallery.
 import {GalleryLightbox} from '@/components/gallery/gallery-lightbox'
-import {toLightboxImages} from '@/components/gallery/lightbox-images'
-import type {GalleryHighlight} from './home-content'
+import {toLightboxImages} from '@/lib/gallery/lightbox-images'
+import type {GalleryHighlight} from '@/lib/home/home-content'
 import {HomeSection} from './home-section'
 
 /** Thumbnails are 3:2 crops; a column is at most ~290 px wide (4 across the 1200 px layout). */
 const THUMB = {width: 300, height: 200}
 const HIGHLIGHT_SIZES = '(min-width: 1200px) 290px, (min-width: 900px) 25vw, 50vw'
-/** Three widths (240, 400, 640), not all five from 240 to 640: below the fold of the page whose HTML
- * has a budget (60 KB), the two more candidates were 0.9 KB of it. */
+/** Three widths (240, 400, 640), not all five from 240 to 640: below the fold of a page whose HTML has
+ * a budget, two more candidates per photo cost bytes and buy nothing. */
 const HIGHLIGHT_WIDTH_STEP = 1.5
 
 export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {

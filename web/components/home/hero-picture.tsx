@@ -5,7 +5,7 @@
 // carousel runs (hero.styles.ts keeps them out of the layout until then).
 // Each picture's box is a <picture> element: React writes a <link rel=preload> with the whole srcset
 // into <head> for an eager <img>, except inside <picture>. The browser's preload scanner finds the
-// first picture as early without it (the hero is the first thing in <main>), and the copy was 0.8 KB of
+// first picture as early without it (the hero is the first thing in <main>), and the copy would be in
 // every home page's HTML.
 import {Img} from '@/components/ui/img'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
@@ -14,10 +14,9 @@ import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
 /**
  * The picture's width, on every screen: one of the image route's widths (lib/limits.ts IMAGE_WIDTHS).
  * Under the 85 % shade a picture shows as colour and shape, not detail: a 320 px file looks the same
- * there as a sharp one at a fraction of the weight (the seed's slides: 2.7-4 KB of AVIF, against 7-13 KB
- * at the 800 px a phone took before and 16-28 KB at 1600 px on a wide screen). It is also quick to
- * decode: the browser decodes a picture before it shows the frame holding it, and an 800 px AVIF held
- * the home page's first frame, text and all, back by 29 ms in a phone-sized Chromium trace.
+ * there as a sharp one at a fraction of the weight. It is also quick to decode: the browser decodes a
+ * picture before it shows the frame holding it, so a larger one holds back the home page's first frame,
+ * text and all.
  */
 export const BACKDROP_WIDTH = 320
 
@@ -39,7 +38,7 @@ type Props = {image: QueriedImage | undefined; first: boolean}
 /**
  * The first slide's blurred LQIP behind its picture until the file has loaded, placed as the picture is.
  * Only the first: the others load (lazily) long before autoplay or a click shows them, and each LQIP
- * weighs ~0.5 KB in the HTML and again in the flight data.
+ * is written into the HTML and again into the flight data.
  */
 function placeholder(lqip: string | undefined, position: string) {
   const style = placeholderStyle(lqip)

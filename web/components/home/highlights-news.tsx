@@ -6,7 +6,7 @@ import {CardGrid} from '@/components/ui/card-grid'
 import {NewsCard} from '@/components/news/news-card'
 import {PostList} from '@/components/news/post-list'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
-import type {NewsHighlights} from './home-content'
+import type {NewsHighlights} from '@/lib/home/home-content'
 import {HomeSection} from './home-section'
 
 function NoteCards({notes, headingLevel}: Pick<NewsHighlights, 'notes'> & {headingLevel: 'h3' | 'h4'}) {

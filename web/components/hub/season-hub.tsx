@@ -13,7 +13,7 @@ import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {seasonTable} from '@/lib/league'
 import {liveScoresOf} from '@/lib/live/live-scores'
 import {matchPath, STATS_PATH} from '@/lib/routes'
-import {HUB_TABLE_ROWS, hubHeadline, latestResults, nextFixtures, type HubHeadline} from './hub-content'
+import {HUB_TABLE_ROWS, hubHeadline, latestResults, nextFixtures, type HubHeadline} from '@/lib/home/hub-content'
 import {Block, BlockHeading, Grid, Headline, MoreLink} from './season-hub.styles'
 
 type Props = {season: LeagueSeasonQueryResult; now: number}

@@ -1,5 +1,5 @@
 // The header's navigation: one list of links and dropdown groups for every width, so each page carries
-// it once (twice, a desktop bar and a phone menu, cost ~5 KB of every page's HTML and flight data).
+// it once, not twice (a desktop bar and a phone menu) in every page's HTML and flight data.
 // From the nav breakpoint (768 px) it is the bar; below it, the menu the toggle before it opens. All
 // server-rendered <details>, usable without JavaScript: the toggle's `open` shows the list (CSS, a
 // sibling selector), each group's shows its links, and `name` keeps one group open. nav-enhancer.tsx

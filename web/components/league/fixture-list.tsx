@@ -3,7 +3,7 @@
 // table: the match, the teams and the time (IST) first, then status, venue and stage.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {STAGE_NAMES, STATUS_NAMES} from '@/lib/league'
-import {formatMatchTime} from './format'
+import {formatMatchTime} from '@/lib/league/format'
 import {GroundMapLink} from './ground-map-link'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'

@@ -4,7 +4,7 @@
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {matchMargin, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
 import {matchPath} from '@/lib/routes'
-import {formatMatchTime} from './format'
+import {formatMatchTime} from '@/lib/league/format'
 import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styles'
 import {TeamLink} from './team-link'
 

@@ -3,7 +3,7 @@
 // result under them, then the date (IST) and venue.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {matchMargin, scoreText, toResultInput} from '@/lib/league'
-import {formatMatchTime} from './format'
+import {formatMatchTime} from '@/lib/league/format'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'
 import {PhoneOnly, WideOnly} from './responsive.styles'

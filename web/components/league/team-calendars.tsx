@@ -4,7 +4,7 @@
 import {CALENDAR_PATH, teamCalendarPath} from '@/lib/calendar/calendar-file'
 import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '@/lib/league'
 import {orderFixtures} from './fixture-list'
-import {formatMatchTime} from './format'
+import {formatMatchTime} from '@/lib/league/format'
 import {CalendarList} from './team-calendars.styles'
 
 type Match = Parameters<typeof orderFixtures>[0][number]

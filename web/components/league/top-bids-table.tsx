@@ -3,7 +3,7 @@
 import type {PlayersQueryResult} from '@/lib/content'
 import {sharedRanks} from '@/lib/league'
 import {playerDirectory} from '@/lib/match-day/players'
-import {formatRupees} from './format'
+import {formatRupees} from '@/lib/league/format'
 import {PlayerLink} from './player-link'
 import {TableFrame} from './table-frame'
 import {TeamLink} from './team-link'

@@ -4,7 +4,7 @@
 // and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
 // and the match reports.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
-import {formatMatchTime} from '@/components/league/format'
+import {formatMatchTime} from '@/lib/league/format'
 import {GroundMapLink} from '@/components/league/ground-map-link'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'

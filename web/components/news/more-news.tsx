@@ -2,7 +2,7 @@
 // so a reader can move between notes without going back to /news.
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {NewsRows} from './news-rows'
-import {MoreNewsNav} from './news.styles'
+import {MoreNewsNav} from './news-article.styles'
 
 export function MoreNews({notes}: {notes: TeamNotesQueryResult}) {
   if (!notes.some((note) => note.slug)) return null

@@ -1,13 +1,13 @@
 // One team note in full (/news/{slug}; the page's title names the team): the team's colour band and
 // crest, the captain's quote, a way back to /news and links to the other teams' notes. Styles:
-// news.styles.ts.
+// news-article.styles.ts.
 import {ShareButton} from '@/components/share/share-button'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamNoteQueryResult, TeamNotesQueryResult} from '@/lib/content'
 import {newsHeadline} from '@/lib/seo/json-ld'
 import {MoreNews} from './more-news'
 import {teamGradient} from './team-gradient'
-import {Article, ArticleBand, ArticleBody, ArticleCrest, ArticleLayout, ArticleQuote, BackLink} from './news.styles'
+import {Article, ArticleBand, ArticleBody, ArticleCrest, ArticleLayout, ArticleQuote, BackLink} from './news-article.styles'
 
 type Props = {note: NonNullable<TeamNoteQueryResult>; others: TeamNotesQueryResult}
 

@@ -1,10 +1,10 @@
 // One team note as a card: the team's colour band and crest, team, captain and quote, the whole
 // card linking to /news/{slug}. /news lists them; the home page's Highlights & News can reuse it.
-// Put the cards in a CardGrid. Styles: news.styles.ts.
+// Put the cards in a CardGrid. Styles: news-card.styles.ts.
 import {CmsImage} from '@/components/ui/cms-image'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {teamGradient} from './team-gradient'
-import {Captain, Card, CardBand, CardBody, CardCrest, CardHeading, CardLink, CardQuote, ReadMore} from './news.styles'
+import {Captain, Card, CardBand, CardBody, CardCrest, CardHeading, CardLink, CardQuote, ReadMore} from './news-card.styles'
 
 type Note = TeamNotesQueryResult[number]
 

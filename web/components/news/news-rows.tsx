@@ -1,11 +1,11 @@
 // Team notes as short rows in the team's colours, each a link to /news/{slug} with one line of detail
 // under it: "More team news" beside a news item and "Latest news" on the 404 pages. Styles:
-// news.styles.ts.
+// news-rows.styles.ts.
 import {Link} from '@/components/ui/link'
 import type {ReactNode} from 'react'
 import type {TeamNotesQueryResult} from '@/lib/content'
 import {teamGradient} from './team-gradient'
-import {Rows, Swatch} from './news.styles'
+import {Rows, Swatch} from './news-rows.styles'
 
 type Note = TeamNotesQueryResult[number]
 

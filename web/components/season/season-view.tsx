@@ -11,7 +11,7 @@ import {PageShell} from '@/components/ui/page-shell'
 import type {SeasonStatus} from '@/lib/calendar/season-phase'
 import {formatRules, hasResults, pointsRules} from '@/lib/league'
 import {POINTS_PATH, RESULTS_PATH, RULES_PATH, SCHEDULES_PATH, SEASONS_PATH, STATS_PATH} from '@/lib/routes'
-import type {YearSeason} from './season-data'
+import type {YearSeason} from '@/lib/league/season-data'
 import {SeasonLinks, StateLine} from './season-view.styles'
 
 /** The name a season goes by: its document's, else its year. */

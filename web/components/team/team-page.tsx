@@ -1,7 +1,7 @@
 // A team's page (/participation/teams/<slug>; the page's title names the team): crest, society,
 // captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
 // auction prices, and the news about it. Sections without data are left out.
-import {formatRupees} from '@/components/league/format'
+import {formatRupees} from '@/lib/league/format'
 import {ordinal} from '@/lib/league/ordinal'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {PlayerLink} from '@/components/league/player-link'
@@ -13,7 +13,7 @@ import {teamCalendarPath} from '@/lib/calendar/calendar-file'
 import {TeamMatches} from '@/components/league/team-matches'
 import {roleName} from '@/lib/league'
 import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
-import type {TeamPageData} from './team-data'
+import type {TeamPageData} from '@/lib/league/team-data'
 import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styles'
 
 export function TeamPage({data}: {data: TeamPageData}) {

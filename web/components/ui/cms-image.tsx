@@ -3,7 +3,7 @@
 // pictures (a crest beside the team's name) say so and get alt="", whatever the CMS alt text is.
 // Photos large enough to pop in visibly opt into placeholder="blur": the asset's LQIP is the <img>'s
 // own background until the file has loaded (CSS only). Logos and crests (PNGs with transparency) do not:
-// the blur would show through them, and each LQIP adds ~0.5 KB to the HTML and again to the flight data.
+// the blur would show through them, and each LQIP is written into the HTML and again into the flight data.
 import type {ComponentPropsWithoutRef} from 'react'
 import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
 import {Img} from './img'

@@ -1,8 +1,6 @@
 'use client'
 // Every internal link on the site. Next's <Link> fetches the data of each page it links to as soon as
-// the link scrolls into view: on `/` at phone width that was six requests (12 KB, 37 KB at desktop
-// width) that most visits never use, and about a tenth of the page's main-thread work under
-// Lighthouse. This one prefetches when the visitor shows intent (a pointer over it, a finger down on
+// the link scrolls into view: requests and main-thread work that most visits never use. This one prefetches when the visitor shows intent (a pointer over it, a finger down on
 // it, keyboard focus), still ahead of the click; navigation stays client-side either way.
 import NextLink from 'next/link'
 import {useState, type ComponentProps} from 'react'

@@ -17,8 +17,8 @@ export type Countdown = {
 /**
  * India's offset from UTC in minutes: +05:30 all year (no daylight saving since 1945), so the league's
  * own zone needs no time-zone database. The first Intl.DateTimeFormat with a `timeZone` makes the
- * browser load its zone data: about 20 ms of main thread on a fast laptop, 83 ms at Lighthouse's 4×
- * CPU slowdown, in the middle of hydrating `/` (the countdown works out its words while hydrating).
+ * browser load its zone data, main-thread work in the middle of hydrating `/` (the countdown works out
+ * its words while hydrating).
  */
 const INDIA_OFFSET_MINUTES = 330
 

@@ -27,8 +27,8 @@ export function parseCivilDate(value: string | null | undefined): CivilDate | nu
 
 /**
  * The key dates that name a real day, in date order (the CMS orders them by hand). YYYY-MM-DD strings
- * sort as plain strings; localeCompare would build a collator (ICU data) on its first call, about 30 ms
- * of a phone's main thread while the home page's countdown hydrates.
+ * sort as plain strings; localeCompare would build a collator (ICU data) on its first call, on a phone's
+ * main thread while the home page's countdown hydrates.
  */
 export function datedKeyDates<T extends Pick<KeyDate, 'date'>>(keyDates: readonly T[]): T[] {
   return keyDates

@@ -6,8 +6,8 @@
 // thrown while Next renders on demand is answered with an empty document only JavaScript fills in,
 // vercel/next.js#62228), a file (a share image, a calendar) a plain 404. The pages keep their notFound()
 // for the moment between a document's removal and the refresh of their tags.
-import {matchPageParams} from '@/components/match/match-data'
-import {teamPageSlugs} from '@/components/team/team-data'
+import {matchPageParams} from '@/lib/league/match-data'
+import {teamPageSlugs} from '@/lib/league/team-data'
 import {fixtureTeamsList} from '../league/fixtures'
 import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
 import {playerPageSlugs} from '../match-day/players'

@@ -4,7 +4,7 @@
 //   it as an address (a bare 500 and five lines of `TypeError: Invalid URL`, before the proxy runs): it
 //   becomes ASTERISK_TARGET_PATH, which the proxy answers 400;
 // - a query of more than MAX_QUERY_PARAMS parameters costs Next time quadratic in their number before any
-//   of the site's code runs (`/?a&a…` in 8 KiB, Node's header limit: about 0.2 s of a blocked server):
+//   of the site's code runs (`/?a&a…` up to Node's header limit blocks the server):
 //   it becomes OVERLONG_QUERY_PATH, which the proxy answers 414, counted here in one pass over the
 //   address;
 // - a method Next cannot take (`TRACE`: the fetch standard forbids it, so Next fails to make the proxy's

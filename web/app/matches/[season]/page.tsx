@@ -3,7 +3,7 @@
 // notFound() below covers a season removed since the proxy last looked.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {seasonOfYear, statusOf} from '@/components/season/season-data'
+import {seasonOfYear, statusOf} from '@/lib/league/season-data'
 import {seasonName, SeasonView} from '@/components/season/season-view'
 import {getSeasons} from '@/lib/content'
 import {seasonPath} from '@/lib/routes'

@@ -2,7 +2,7 @@
 // and what Next shows here when page.tsx calls notFound() for an item removed since the proxy last
 // looked (its title too: a 404's metadata comes from its not-found boundary).
 import type {Metadata} from 'next'
-import {pickNewsHighlights} from '@/components/home/home-content'
+import {pickNewsHighlights} from '@/lib/home/home-content'
 import {GoBackButton} from '@/components/news/go-back-button'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
 import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'

@@ -206,7 +206,7 @@ describe('asset metadata (assets.json beside the dataset)', () => {
   })
 
   it('keeps only data: image URLs from it (a stray value never reaches a style attribute)', async () => {
-    const {parseAssetMetadata} = await import('./dataset')
+    const {parseAssetMetadata} = await import('./ndjson')
     const parsed = parseAssetMetadata(
       JSON.stringify({
         'image-a-1x1-jpg': {metadata: {lqip: 'data:image/jpeg;base64,AAAA'}},

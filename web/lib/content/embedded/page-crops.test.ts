@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest'
 import {IMAGE_BOX_SHAPES} from '../../limits'
 import {atWidth, listedWidth} from '../image-url'
 import {imageProps, type QueriedImage} from '../images'
-import {parseDataset, type SanityDocument} from './dataset'
+import {parseDataset, type SanityDocument} from './ndjson'
 import {parseVariant, type Variant} from './image-variant'
 import {pageCrops} from './page-crops'
 

@@ -4,7 +4,7 @@
 // crops fills only the allowance for other shapes (shape-ledger.ts), never a page's own.
 import {IMAGE_BOX_SHAPES} from '../../limits'
 import {cropRegion, type BoxShape} from '../image-crops'
-import type {SanityDocument} from './dataset'
+import type {SanityDocument} from './ndjson'
 
 /** The image file an asset id names: image-<hash>-<w>x<h>-<ext> → <hash>-<w>x<h>.<ext>. */
 const ASSET_ID = /^image-([0-9a-f]+-\d+x\d+)-(\w+)$/

@@ -3,7 +3,8 @@
 // per-process secret, and announced to the open pages: lib/content/live/updates.ts).
 import {readFile, stat} from 'node:fs/promises'
 import {unwatchFile, watchFile, type Stats} from 'node:fs'
-import {checkDocumentLine, defaultDatasetPath, hasDocumentLines} from './dataset'
+import {defaultDatasetPath} from './dataset-files'
+import {checkDocumentLine, hasDocumentLines} from './ndjson'
 import {DATASET_MAX_BYTES} from '../../limits'
 import {contentEnv, type ContentEnv} from '../../env'
 import {forgetOwnSecret, revalidateOwnTypes, whenServerAnswers} from '../self-revalidate'

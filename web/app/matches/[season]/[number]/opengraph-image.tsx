@@ -2,10 +2,10 @@
 // ("GLA 87/3 (9.2) · need 55 from 16"), the time before. One PNG per match, rendered at build time and
 // refreshed with the season's and the scorecard's cache tags, so it changes with each ball.
 import {notFound} from 'next/navigation'
-import {findMatch, matchPageParams} from '@/components/match/match-data'
+import {findMatch, matchPageParams} from '@/lib/league/match-data'
 import {OG_SIZE} from '@/components/seo/og-parts'
 import {resultImage} from '@/components/seo/result-image'
-import {formatMatchTime} from '@/components/league/format'
+import {formatMatchTime} from '@/lib/league/format'
 import {getLeagueSeason, getMatchScorecard, getSiteSettings} from '@/lib/content'
 import {liveScoreLine} from '@/lib/match-day/match-page'
 import {leagueFrom} from '@/lib/seo/league'

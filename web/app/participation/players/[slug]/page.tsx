@@ -3,7 +3,7 @@
 // notFound() below covers a player removed since the proxy last looked.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {formatShortDay} from '@/components/league/format'
+import {formatShortDay} from '@/lib/league/format'
 import {PlayerSeason} from '@/components/player/player-season'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'

@@ -4,7 +4,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {SportsTeamJsonLd} from '@/components/seo/structured-data'
-import {teamPageData, teamPageSlugs} from '@/components/team/team-data'
+import {teamPageData, teamPageSlugs} from '@/lib/league/team-data'
 import {TeamPage} from '@/components/team/team-page'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getPosts, getSiteSettings, getTeamNotes, getTeams} from '@/lib/content'

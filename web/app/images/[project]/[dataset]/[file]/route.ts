@@ -1,6 +1,7 @@
 // The embedded backend's image CDN: content/images/<file> cropped and resized as the URL asks, within
 // the limits in lib/limits.ts (see lib/content/embedded/image-variant.ts and image-store.ts).
-import {imagesDirectory, loadDataset} from '@/lib/content/embedded/dataset'
+import {loadDataset} from '@/lib/content/embedded/dataset'
+import {imagesDirectory} from '@/lib/content/embedded/dataset-files'
 import {pageCrops} from '@/lib/content/embedded/page-crops'
 import {CONTENT_TYPES, parseVariant} from '@/lib/content/embedded/image-variant'
 import {imageVariant} from '@/lib/content/embedded/image-store'

@@ -2,7 +2,7 @@
 // a download. Answered per request from the cached content (the scorecard's tag refreshes it with each
 // ball), like the calendar files; a match without a scorecard, or an address that names no match, is a
 // plain 404.
-import {findMatch} from '@/components/match/match-data'
+import {findMatch} from '@/lib/league/match-data'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'
 import {getLeagueSeason, getMatchScorecard, getPlayers, getSiteSettings} from '@/lib/content'
 import {matchCricsheet} from '@/lib/match-day/cricsheet-file'

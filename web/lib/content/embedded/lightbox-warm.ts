@@ -1,6 +1,5 @@
 // Makes the gallery lightbox's large photos when an embedded-dataset server starts, before anyone opens
-// one: on a fresh server the first photo otherwise waits for its decode, resize and encode (0.1-1 s on a
-// 2-core host). The URLs come from the gallery's own query and the functions /gallery draws with, and
+// one: on a fresh server the first photo otherwise waits for its decode, resize and encode. The URLs come from the gallery's own query and the functions /gallery draws with, and
 // are asked of this server's own image route as a browser asks, so what is made ahead is exactly what a
 // lightbox asks for, in the route's own cache. One at a time, in the gallery's order: the first photos
 // are ready first, and a visitor's request waits behind one render at most.
@@ -8,8 +7,8 @@ import {queryEmbedded} from '@/lib/content/embedded/query'
 import {gallerySectionsQuery} from '@/lib/content/queries'
 import type {GallerySectionsQueryResult} from '@/lib/content/sanity.types'
 import {selfOrigin, whenServerAnswers} from '@/lib/content/self-revalidate'
-import {toLightboxImages} from './lightbox-images'
-import {largeSources, largestSource} from './lightbox-sources'
+import {toLightboxImages} from '@/lib/gallery/lightbox-images'
+import {largeSources, largestSource} from '@/lib/gallery/lightbox-sources'
 
 /** What Chromium sends for an <img>: the format the route picks for it (WebP at the lightbox's widths). */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'

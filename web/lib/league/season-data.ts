@@ -3,7 +3,7 @@
 // its own matches. Both parts of the rule live in lib (the address in match-data, the state in
 // season-phase); this only joins them.
 import 'server-only'
-import {seasonYearOf} from '@/components/match/match-data'
+import {seasonYearOf} from '@/lib/league/match-data'
 import {seasonMoment, seasonStatus, type SeasonStatus} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSeasonByYear, type LeagueSeason} from '@/lib/content'

@@ -1,6 +1,6 @@
 // What the home page's season hub picks from the season: the latest results (newest first) and the
 // next fixtures (soonest first). Pure, so the choices are unit-tested apart from rendering.
-import {formatMatchClock, formatMatchDay} from '@/components/league/format'
+import {formatMatchClock, formatMatchDay} from '@/lib/league/format'
 import {championOf} from '@/lib/calendar/season-phase'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {DECIDED_STATUSES} from '@/lib/league'

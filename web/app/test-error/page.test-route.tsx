@@ -1,4 +1,4 @@
-// A page that exists only for the error-page tests (see lib/test-errors.ts); everywhere else it is a 404.
+// A page built only for the error-page tests (see lib/test-errors.ts); without the switch it is a 404.
 import {notFound} from 'next/navigation'
 import {TEST_ERRORS_ENV, throwIfTestError} from '@/lib/test-errors'
 

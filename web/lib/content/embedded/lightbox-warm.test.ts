@@ -5,8 +5,8 @@ import {describe, expect, it} from 'vitest'
 import {queryEmbedded} from '@/lib/content/embedded/query'
 import {gallerySectionsQuery} from '@/lib/content/queries'
 import type {GallerySectionsQueryResult} from '@/lib/content/sanity.types'
-import {toLightboxImages} from './lightbox-images'
-import {LARGE_WIDTHS, largeSources, largestSource} from './lightbox-sources'
+import {toLightboxImages} from '@/lib/gallery/lightbox-images'
+import {LARGE_WIDTHS, largeSources, largestSource} from '@/lib/gallery/lightbox-sources'
 import {lightboxPaths} from './lightbox-warm'
 
 const SEED = path.resolve('content/data.ndjson')
