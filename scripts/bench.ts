@@ -159,7 +159,10 @@ if (!values['skip-build'] || !existsSync(path.join(ROOT, 'web', E2E_DIST_DIR, 'B
 }
 if (!values['skip-build'] || !existsSync(path.join(ROOT, '.bench', 'bare-next-app', '.next', 'BUILD_ID'))) await buildBareApp()
 
-const PAGES = ['/', '/gallery', matchReportPath(), '/matches/points']
+const MATCH_REPORT = matchReportPath()
+const PAGES = ['/', '/gallery', MATCH_REPORT, '/matches/points']
+/** How the table names each page (a match report's address is long: it is given under the table). */
+const label = (page: string) => (page === MATCH_REPORT ? 'match report' : page)
 const servers: {stop: () => Promise<void>}[] = []
 const start = async <T extends {stop: () => Promise<void>}>(server: Promise<T>) => {
   const started = await server
@@ -174,7 +177,8 @@ try {
   const demo = await start(startSite(await port(), {CONTENT_DATASET_PATH: DEMO_DATASET}))
   await warmedUp(demo)
   const bareTarget = runsOf('bare', `${bare.url}/`)
-  const pageTargets = PAGES.map((page) => runsOf(page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'), `${demo.url}${page}`))
+  const names = ['home', 'gallery', 'match-report', 'points']
+  const pageTargets = PAGES.map((page, i) => runsOf(names[i]!, `${demo.url}${page}`))
   targets = [bareTarget, ...pageTargets]
   await lighthouseRounds(targets, 'devtools', RUNS)
   await lighthouseRounds(targets, 'simulate', SIMULATED_RUNS)
@@ -183,8 +187,8 @@ try {
   const bareHtml = await htmlWeight(bare.url, '/')
   const bareJs = await scriptBytes(bare.url, '/')
   for (const [i, page] of PAGES.entries()) {
-    lighthouseRows(page, pageTargets[i]!, bareTarget)
-    weightRows(page, await htmlWeight(demo.url, page), bareHtml, await scriptBytes(demo.url, page), bareJs)
+    lighthouseRows(label(page), pageTargets[i]!, bareTarget)
+    weightRows(label(page), await htmlWeight(demo.url, page), bareHtml, await scriptBytes(demo.url, page), bareJs)
   }
 
   if (!LIGHTHOUSE_ONLY) {
@@ -250,7 +254,7 @@ const runLines = targets.map(({name, runs}) =>
 const validity = bareValid
   ? `The bare page scored ≥ ${GOALS.performance} with applied throttling: the run counts.`
   : `**The bare page scored below ${GOALS.performance} with applied throttling: the machine was too busy, and the run does not count.**`
-const perRunText = `${validity}\n\nLighthouse per run:\n${runLines.join('\n')}`
+const perRunText = `${validity}\n\nThe match report: ${MATCH_REPORT}.\n\nLighthouse per run:\n${runLines.join('\n')}`
 const date = new Date().toISOString().slice(0, 10)
 const method = `Lighthouse mobile with applied throttling (devtools), median of ${RUNS}; simulated (Lantern), median of ${SIMULATED_RUNS}`
 const load = LIGHTHOUSE_ONLY ? '' : `; autocannon ${CONNECTIONS} connections × ${SECONDS} s, median of ${RUNS}`

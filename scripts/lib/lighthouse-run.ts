@@ -63,6 +63,11 @@ async function runOnce(url: string, outputJson: string, throttling: Throttling):
   if (status !== 0) throw new Error(`lighthouse failed on ${url}`)
   const report = JSON.parse(await readFile(outputJson, 'utf8'))
   if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.code}`)
+  // A metric Lighthouse could not compute leaves the performance score empty: a failed run, not a 0.
+  const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter(
+    (id) => typeof report.audits[id]?.numericValue !== 'number',
+  )
+  if (missing.length || report.categories.performance.score === null) throw new Error(`lighthouse on ${url} could not measure ${missing.join(', ') || 'performance'}`)
   const score = (id: string) => Math.round(report.categories[id].score * 100)
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
   const breakdown: {group: string; duration: number}[] = report.audits['mainthread-work-breakdown']?.details?.items ?? []

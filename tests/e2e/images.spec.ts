@@ -100,6 +100,7 @@ test('the lightbox shows the photo’s blurred LQIP at once, in the photo’s bo
 })
 
 test('a lightbox opened by a pointer that rested on the photo draws its slide as soon as when opened again', async ({page}) => {
+  test.setTimeout(60_000)
   await page.setViewportSize({width: 1280, height: 800})
   await page.goto('/gallery')
   const thumb = page.locator('ul[data-enhanced][aria-label="Auction 2025 photos"] a').first()
@@ -132,8 +133,9 @@ test('a lightbox opened by a pointer that rested on the photo draws its slide as
   const again = await open()
   console.log(`lightbox drawn ${first.toFixed(0)} ms after the first click, ${again.toFixed(0)} ms after the second`)
   // The first open must not suspend: React holds a suspended reveal back 300 ms (its Suspense throttle),
-  // which a second open, its module long loaded, never meets.
-  expect(first).toBeLessThan(boundBeside(again, 2, 100))
+  // which a second open, its module long loaded, never meets. A first mount costs more than a second on
+  // a busy machine, hence 3× the second's time, and never less than the second's + 250 ms.
+  expect(first).toBeLessThan(boundBeside(again, 3, 250))
 })
 
 // A server of its own: it makes the lightbox's photos ahead when it starts (IMAGE_WARM, off for the suite).
