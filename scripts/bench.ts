@@ -97,7 +97,11 @@ type Target = {name: string; url: string; runs: Record<Throttling, LighthouseFig
 async function lighthouseRounds(targets: Target[], throttling: Throttling, rounds: number): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      target.runs[throttling].push(await runLighthouse(target.url, path.join(outDir, `${target.name}-${throttling}-${round}.json`), throttling))
+      // A run Lighthouse could not complete (after its retries) is left out, and said so, not the bench.
+      await runLighthouse(target.url, path.join(outDir, `${target.name}-${throttling}-${round}.json`), throttling).then(
+        (figures) => target.runs[throttling].push(figures),
+        (error: Error) => console.warn(`${target.name}, ${throttling}, round ${round}: ${error.message}; left out`),
+      )
     }
   }
 }
@@ -117,6 +121,10 @@ async function throughputPair(a: string, b: string): Promise<[Throughput, Throug
 }
 
 function lighthouseRows(page: string, site: Target, bare: Target): void {
+  if (!site.runs.devtools.length || !bare.runs.devtools.length) {
+    rows.push({figure: `${page} Lighthouse with applied throttling: no run completed`, site: NaN, reference: null, goal: 'measured', pass: false})
+    return
+  }
   const dt = medianFigures(site.runs.devtools)
   const bareDt = medianFigures(bare.runs.devtools)
   const quality = Math.min(dt.accessibility, dt['best-practices'], dt.seo)
@@ -182,7 +190,7 @@ try {
   targets = [bareTarget, ...pageTargets]
   await lighthouseRounds(targets, 'devtools', RUNS)
   await lighthouseRounds(targets, 'simulate', SIMULATED_RUNS)
-  bareValid = medianFigures(bareTarget.runs.devtools).performance >= GOALS.performance
+  bareValid = bareTarget.runs.devtools.length > 0 && medianFigures(bareTarget.runs.devtools).performance >= GOALS.performance
 
   const bareHtml = await htmlWeight(bare.url, '/')
   const bareJs = await scriptBytes(bare.url, '/')
