@@ -26,6 +26,7 @@ async function medianMs(port: number, path: string, runs = 5): Promise<{ms: numb
 }
 
 test('a long query string: 414 with the security headers past MAX_QUERY_PARAMS before Next parses it, Node\'s 431 past its header limit', async () => {
+  test.setTimeout(60_000) // a server of its own, and fifteen timed requests
   const site = await startSite(await freePort())
   try {
     expect((await rawRequest(site.port, `/about${query(MAX_QUERY_PARAMS)}`)).status).toBe(200)
