@@ -6,9 +6,9 @@
 // `npm run budget` (builds both); numbers go to reports/bundle-budget.json.
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {gzipSync} from 'node:zlib'
 import {buildSite, E2E_DIST_DIR, ROOT, startSite} from '../tests/e2e/support/site-server'
 import {buildBareApp, startBareApp} from './lib/bare-next-app'
+import {scriptBytes} from './lib/page-weight'
 
 const KIB = 1024
 const BUDGETS: {route: string; kind: string; extraKiB: number}[] = [
@@ -20,18 +20,6 @@ const BUDGETS: {route: string; kind: string; extraKiB: number}[] = [
 ]
 /** Strings only the shop module contains: if a public bundle has one, the module leaked in. */
 const SHOP_MARKERS = ['/api/cart/check-serviceability', 'Removed items not deliverable to your address.']
-
-async function scriptBytes(baseUrl: string, route: string): Promise<number> {
-  const html = await (await fetch(new URL(route, baseUrl))).text()
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
-  const sizes = await Promise.all(
-    [...new Set(sources)].map(async (src) => {
-      const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())
-      return gzipSync(body, {level: 9}).length
-    }),
-  )
-  return sizes.reduce((a, b) => a + b, 0)
-}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true})

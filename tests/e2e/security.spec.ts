@@ -9,6 +9,7 @@ import {PUBLIC_ROUTES} from '../../web/lib/routes'
 import {startRedis, type TestRedis} from './support/redis'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
+import {boundBeside} from './support/timing'
 
 const IMAGE = readdirSync(path.join(ROOT, 'content/images')).find((file) => file.endsWith('.jpg'))!
 const ROUTES = [...PUBLIC_ROUTES, '/news/oxygen-gangsters']
@@ -173,7 +174,6 @@ test.describe('made-up and malformed URLs', () => {
     const statuses = new Set((await Promise.all(flood)).flatMap((set) => [...set]))
     console.log(`uncached page: idle ${idle.toFixed(1)} ms, during the image flood ${loaded.toFixed(1)} ms (${(loaded / idle).toFixed(2)}×)`)
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true)
-    // 2× the idle time, with a floor of 30 ms so a 3 ms idle page is not judged on scheduler noise.
-    expect(loaded).toBeLessThan(Math.max(2 * idle, idle + 30))
+    expect(loaded).toBeLessThan(boundBeside(idle, 2, 30))
   })
 })

@@ -1,0 +1,11 @@
+// Timings in the browser suites are judged against a control measured in the same run on the same
+// machine, so that a busy machine slows both alike and the gate does not flake; budgets in absolute
+// milliseconds belong to `npm run load` and `npm run bench`.
+
+/**
+ * The most a measurement may take beside its control: `factor` times the control, and never less than the
+ * control plus `slackMs`, so that a control of a few milliseconds is not judged on scheduler noise.
+ */
+export function boundBeside(controlMs: number, factor: number, slackMs: number): number {
+  return Math.max(factor * controlMs, controlMs + slackMs)
+}
