@@ -3,8 +3,10 @@
 // thank-you, which takes focus so screen-reader and keyboard users land on it. Errors are the site's own: with script the
 // form turns off the browser's bubbles (noValidate) and shows a message under each field (aria-describedby, aria-invalid),
 // a summary that is announced, and focus on the first field to fix; without script the native `required` checks still run.
-// Plain elements: their look comes from the frame around them (contact-form.tsx), so no styled-components code reaches the browser.
+// Plain elements: their look comes from the frame around them (contact-form.tsx), by the class names in contact-form-classes.ts,
+// so no styled-components code reaches the browser.
 import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {contactForm} from './contact-form-classes'
 import {CONTACT_FIELDS, contactErrors, fieldError, FIELD_LABELS, type ContactErrors, type ContactField} from './contact-errors'
 
 const fieldId = (field: ContactField) => `contact-${field}`
@@ -41,9 +43,9 @@ export function ContactFormClient({supportEmail}: {supportEmail: string | null})
 
   if (sentBy !== null) {
     return (
-      <div ref={thanksRef} role="status" tabIndex={-1}>
-        <h2>Thank you{sentBy ? `, ${sentBy}` : ''}!</h2>
-        <p>
+      <div ref={thanksRef} role="status" tabIndex={-1} className={`${contactForm.panel} ${contactForm.thanks}`}>
+        <h2 className={contactForm.title}>Thank you{sentBy ? `, ${sentBy}` : ''}!</h2>
+        <p className={contactForm.text}>
           Thanks for reaching out. This form does not send or store messages yet
           {supportEmail ? (
             <>
@@ -56,6 +58,7 @@ export function ContactFormClient({supportEmail}: {supportEmail: string | null})
         </p>
         <button
           type="button"
+          className={contactForm.again}
           onClick={() => {
             setErrors({})
             setSentBy(null)
@@ -71,6 +74,7 @@ export function ContactFormClient({supportEmail}: {supportEmail: string | null})
   const control = (field: ContactField) => ({
     id: fieldId(field),
     name: field,
+    className: contactForm.control,
     required: true,
     onInput: onInput(field),
     'aria-invalid': errors[field] ? true : undefined,
@@ -78,31 +82,31 @@ export function ContactFormClient({supportEmail}: {supportEmail: string | null})
   })
 
   return (
-    <form onSubmit={onSubmit} ref={takeOverValidation} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
-      <p>All fields are required.</p>
+    <form onSubmit={onSubmit} ref={takeOverValidation} aria-labelledby="contact-form-title" className={contactForm.panel}>
+      <h2 id="contact-form-title" className={contactForm.title}>Send us a message</h2>
+      <p className={contactForm.text}>All fields are required.</p>
       {/* Always in the page, so its text is announced when it appears. */}
-      <p aria-live="polite" data-shown={wrong.length > 0}>
+      <p aria-live="polite" className={contactForm.summary} data-shown={wrong.length > 0}>
         {wrong.length > 0
           ? `${wrong.length === 1 ? 'One field needs' : `${wrong.length} fields need`} attention: ${wrong.map((f) => FIELD_LABELS[f]).join(', ')}.`
           : null}
       </p>
-      <div>
-        <label htmlFor={fieldId('name')}>Name</label>
+      <div className={contactForm.field}>
+        <label className={contactForm.label} htmlFor={fieldId('name')}>Name</label>
         <input {...control('name')} type="text" autoComplete="name" />
         <FieldError field="name" errors={errors} />
       </div>
-      <div>
-        <label htmlFor={fieldId('email')}>Email</label>
+      <div className={contactForm.field}>
+        <label className={contactForm.label} htmlFor={fieldId('email')}>Email</label>
         <input {...control('email')} type="email" autoComplete="email" />
         <FieldError field="email" errors={errors} />
       </div>
-      <div>
-        <label htmlFor={fieldId('message')}>Message</label>
+      <div className={contactForm.field}>
+        <label className={contactForm.label} htmlFor={fieldId('message')}>Message</label>
         <textarea {...control('message')} rows={6} />
         <FieldError field="message" errors={errors} />
       </div>
-      <button type="submit">Send Message</button>
+      <button type="submit" className={contactForm.submit}>Send Message</button>
     </form>
   )
 }
@@ -117,8 +121,8 @@ function FieldError({field, errors}: {field: ContactField; errors: ContactErrors
   const error = errors[field]
   if (!error) return null
   return (
-    <p id={errorId(field)}>
-      <span aria-hidden="true">!</span>
+    <p id={errorId(field)} className={contactForm.error}>
+      <span aria-hidden="true" className={contactForm.errorBadge}>!</span>
       {error}
     </p>
   )

@@ -2,10 +2,12 @@
 // The countdown in the browser: hydrates with the server's words, then recomputes from the
 // visitor's clock (a cached page may be days old), at each midnight in India and when the tab
 // returns. Same box, new words: no layout shift. After the last date it renders nothing. Plain
-// elements: the frame around them styles them (countdown.styles.ts).
+// elements: the frame around them styles them (countdown.styles.ts), by the class names in
+// countdown-classes.ts.
 import {useEffect, useState} from 'react'
 import {msUntilNextMidnight, nextCountdown} from '@/lib/calendar/countdown'
 import type {CountdownDate} from '@/lib/calendar/key-dates'
+import {countdownClasses} from './countdown-classes'
 
 type Props = {keyDates: CountdownDate[]; renderedAt: number}
 
@@ -37,11 +39,11 @@ export function CountdownLive({keyDates, renderedAt}: Props) {
   const countdown = nextCountdown(keyDates, now)
   if (!countdown) return null
   return (
-    <p data-countdown="">
-      <span>Next up</span>
+    <p data-countdown="" className={countdownClasses.pill}>
+      <span className={countdownClasses.label}>Next up</span>
       <span>
         <time dateTime={countdown.date}>{countdown.text}</time>
-        {countdown.tentative ? <span> (date tentative)</span> : null}
+        {countdown.tentative ? <span className={countdownClasses.tentative}> (date tentative)</span> : null}
       </span>
     </p>
   )

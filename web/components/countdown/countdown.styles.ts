@@ -1,8 +1,9 @@
 // The countdown pill (countdown-live.tsx, a client component whose plain elements the frame around it
-// styles, so no styled-components code reaches the browser) and the row it shares with "Add to
+// styles by the class names in countdown-classes.ts, so no styled-components code reaches the browser) and the row it shares with "Add to
 // calendar" (schedule-actions.tsx).
 import styled from 'styled-components'
 import {theme} from '@/theme/theme'
+import {countdownClasses} from './countdown-classes'
 
 export const ActionsRow = styled.div`
   display: flex;
@@ -16,7 +17,7 @@ export const ActionsRow = styled.div`
 /** Lays out nothing itself: the pill is its paragraph, "Next up" the label at its start. */
 export const CountdownFrame = styled.div`
   display: contents;
-  > p {
+  .${countdownClasses.pill} {
     display: inline-flex;
     align-items: center;
     gap: ${theme.space.sm};
@@ -31,7 +32,7 @@ export const CountdownFrame = styled.div`
     font-size: ${theme.fontSizes.sm};
     box-shadow: ${theme.shadows.card};
   }
-  > p > span:first-child {
+  .${countdownClasses.label} {
     flex: none;
     padding: 0 ${theme.space.sm};
     border-radius: ${theme.radii.pill};
@@ -42,7 +43,7 @@ export const CountdownFrame = styled.div`
     letter-spacing: 0.08em;
   }
   /* "(date tentative)" after the date. */
-  > p time + span {
+  .${countdownClasses.tentative} {
     font-weight: 400;
   }
 `

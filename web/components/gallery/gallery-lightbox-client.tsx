@@ -3,12 +3,14 @@
 // Highlights). Each thumbnail is a link to the full image, so photos open without JavaScript; with
 // it, the lightbox takes the click over. The lightbox module loads on demand, so it adds nothing
 // to a page's initial JS. Plain elements: their look comes from the frame around them
-// (gallery-lightbox.tsx), so no styled-components code reaches the browser.
+// (gallery-lightbox.tsx), by the class names in gallery-classes.ts, so no styled-components code
+// reaches the browser.
 import {memo, useCallback, useRef, useState, type ComponentType, type MouseEvent, type RefObject} from 'react'
 import {Img} from '@/components/ui/img'
 import {placeholderStyle} from '@/lib/content/placeholder'
 import type {LightboxImage} from '@/lib/gallery/lightbox-images'
 import {largestSource, thumbWidths} from '@/lib/gallery/lightbox-sources'
+import {galleryClasses} from './gallery-classes'
 import type {LightboxViewerProps} from './lightbox-viewer'
 import {THUMB_SIZES} from './thumb-sizes'
 
@@ -108,10 +110,11 @@ const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthS
   return (
     // data-enhanced marks the moment the lightbox can take clicks over (until then a thumbnail
     // simply opens its image): tests wait for it.
-    <ul aria-label={label} onPointerEnter={onNear} onFocus={onNear} ref={(node) => node?.setAttribute('data-enhanced', '')}>
+    <ul className={galleryClasses.grid} aria-label={label} onPointerEnter={onNear} onFocus={onNear} ref={(node) => node?.setAttribute('data-enhanced', '')}>
       {images.map((image, at) => (
         <li key={image.key}>
           <a
+            className={galleryClasses.tile}
             href={fullImage(image)}
             aria-haspopup="dialog"
             ref={(node) => {
@@ -120,6 +123,7 @@ const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthS
             onClick={(event) => onOpen(event, at)}
           >
             <Img
+              className={galleryClasses.photo}
               src={image.src}
               width={image.width}
               height={image.height}
@@ -131,7 +135,9 @@ const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthS
               // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
               style={placeholderStyle(image.lqip)}
             />
-            {image.caption ? <span aria-hidden="true">{image.caption}</span> : null}
+            {image.caption ? <span aria-hidden="true" className={galleryClasses.caption}>
+                {image.caption}
+              </span> : null}
           </a>
         </li>
       ))}

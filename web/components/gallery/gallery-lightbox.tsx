@@ -3,9 +3,11 @@
 // (the home page's four highlights: a 2 × 2 block until one row of four). Each thumbnail a rounded
 // 3:2 tile that zooms a little under the pointer and shows its caption (always, on touch screens).
 // The thumbnails and the lightbox are a client component of plain elements
-// (gallery-lightbox-client.tsx); this frame gives them their look.
+// (gallery-lightbox-client.tsx); this frame gives them their look through the class names both import
+// from gallery-classes.ts.
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
+import {galleryClasses} from './gallery-classes'
 import {GalleryLightboxClient, type GalleryLightboxProps} from './gallery-lightbox-client'
 
 const shownCaption = `
@@ -14,7 +16,7 @@ const shownCaption = `
 `
 
 const ThumbGrid = styled.div<{$highlights: boolean}>`
-  > ul {
+  .${galleryClasses.grid} {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space.sm};
@@ -30,7 +32,7 @@ const ThumbGrid = styled.div<{$highlights: boolean}>`
     }
   }
 
-  > ul > li > a {
+  .${galleryClasses.tile} {
     position: relative;
     display: block;
     width: 100%;
@@ -40,14 +42,14 @@ const ThumbGrid = styled.div<{$highlights: boolean}>`
     box-shadow: ${theme.shadows.card};
     cursor: zoom-in;
 
-    img {
+    .${galleryClasses.photo} {
       width: 100%;
       height: auto;
       object-fit: cover;
       transition: transform 0.3s ease;
     }
     /* The caption, over the photo's foot. */
-    > span {
+    .${galleryClasses.caption} {
       position: absolute;
       inset: auto 0 0;
       padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
@@ -67,19 +69,19 @@ const ThumbGrid = styled.div<{$highlights: boolean}>`
       outline-offset: 3px;
     }
     @media (hover: hover) {
-      &:hover img {
+      &:hover .${galleryClasses.photo} {
         transform: scale(1.05);
       }
-      &:hover > span {
+      &:hover .${galleryClasses.caption} {
         ${shownCaption}
       }
     }
-    &:focus-visible > span {
+    &:focus-visible .${galleryClasses.caption} {
       ${shownCaption}
     }
     /* Touch screens have no hover: their captions are always shown. */
     @media (hover: none) {
-      > span {
+      .${galleryClasses.caption} {
         ${shownCaption}
       }
     }

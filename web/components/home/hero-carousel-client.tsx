@@ -3,10 +3,12 @@
 // (passed in as children), and the controls — previous/next, one dot per slide, the autoplay's pause
 // button (WCAG 2.2.2) — beside the server-rendered View Schedule link. use-hero-carousel.ts drives
 // them. Until the script runs the buttons keep their place but stay invisible (and out of the tab
-// order): without script they would do nothing. The look is the region's (hero.styles.ts).
+// order): without script they would do nothing. The look is the region's (hero.styles.ts), by the class
+// names in hero-classes.ts.
 import type {ReactNode} from 'react'
 import {useHydrated} from '@/components/ui/use-hydrated'
 import {HERO_AUTOPLAY_TOGGLE_ATTR, HERO_CONTROLS_ATTR, HERO_STARTED_ATTR, HERO_TRACK_ATTR, HERO_VIEWPORT_ATTR} from './hero-dom'
+import {heroClasses} from './hero-classes'
 import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
 import {useHeroCarousel} from './use-hero-carousel'
 
@@ -25,14 +27,15 @@ export function HeroCarouselClient({count, trackId, scheduleLink, children}: Pro
       </div>
       <div data-ready={ready || undefined} {...{[HERO_CONTROLS_ATTR]: '', [HERO_STARTED_ATTR]: started || undefined}}>
         {scheduleLink}
-        <button type="button" aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
+        <button type="button" className={heroClasses.round} aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
           <Chevron direction="left" />
         </button>
-        <div>
+        <div className={heroClasses.dots}>
           {Array.from({length: count}, (_, index) => (
             <button
               key={index}
               type="button"
+              className={heroClasses.dot}
               aria-label={`Go to slide ${index + 1}`}
               aria-controls={trackId}
               aria-current={index === selected ? 'true' : undefined}
@@ -40,12 +43,13 @@ export function HeroCarouselClient({count, trackId, scheduleLink, children}: Pro
             />
           ))}
         </div>
-        <button type="button" aria-label="Next slide" aria-controls={trackId} onClick={next}>
+        <button type="button" className={heroClasses.round} aria-label="Next slide" aria-controls={trackId} onClick={next}>
           <Chevron direction="right" />
         </button>
         {autoplayAvailable ? (
           <button
             type="button"
+            className={heroClasses.round}
             aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
             onClick={toggleUserPaused}
             {...{[HERO_AUTOPLAY_TOGGLE_ATTR]: ''}}

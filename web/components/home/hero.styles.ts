@@ -3,11 +3,12 @@
 // plugin stacks them, each slide's text at its foot so it sits just above the button, round controls
 // and pill-shaped dots. The carousel's viewport, track and controls are rendered by its client
 // component (hero-carousel-client.tsx), which keeps styled-components out of the browser: the region
-// around it styles them through their data hooks and ARIA state.
+// around it styles them through the class names in hero-classes.ts, their data hooks and ARIA state.
 import styled, {css} from 'styled-components'
 import {Link} from '@/components/ui/link'
 import {CAROUSEL_FADE_MS} from '@/lib/constants'
 import {media, theme} from '@/theme/theme'
+import {heroClasses} from './hero-classes'
 import {HERO_AUTOPLAY_TOGGLE_ATTR, HERO_CONTROLS_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR, HERO_STARTED_ATTR, HERO_TRACK_ATTR, HERO_VIEWPORT_ATTR} from './hero-dom'
 import {heroOverlayCss} from './hero-overlay'
 
@@ -253,26 +254,27 @@ export const CarouselRegion = styled.div`
   [${HERO_CONTROLS_ATTR}] {
     ${controlsBar}
     /* The carousel's buttons need its script: invisible (their space kept) until it runs. */
-    &:not([data-ready]) button {
+    &:not([data-ready]) .${heroClasses.round},
+    &:not([data-ready]) .${heroClasses.dot} {
       visibility: hidden;
     }
-    > button {
-      ${roundButton}
+  }
+  .${heroClasses.round} {
+    ${roundButton}
+  }
+  /* The autoplay toggle stands apart; with reduced motion there is no autoplay to toggle. */
+  [${HERO_AUTOPLAY_TOGGLE_ATTR}] {
+    margin-left: ${theme.space.sm};
+    ${media.reducedMotion} {
+      display: none;
     }
-    /* The autoplay toggle stands apart; with reduced motion there is no autoplay to toggle. */
-    > button[${HERO_AUTOPLAY_TOGGLE_ATTR}] {
-      margin-left: ${theme.space.sm};
-      ${media.reducedMotion} {
-        display: none;
-      }
-    }
-    > div {
-      display: flex;
-      align-items: center;
-    }
-    > div > button {
-      ${dot}
-    }
+  }
+  .${heroClasses.dots} {
+    display: flex;
+    align-items: center;
+  }
+  .${heroClasses.dot} {
+    ${dot}
   }
 `
 

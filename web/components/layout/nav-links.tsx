@@ -4,6 +4,7 @@
 import {Link} from '@/components/ui/link'
 import {usePathname} from 'next/navigation'
 import {isActive, type NavLink} from '@/lib/navigation'
+import {navClasses} from './nav-classes'
 
 // Props are strings, not the navigation's link objects: React would otherwise send a link object that
 // two components receive once and then a path back to it (longer than the object) in every page's data.
@@ -11,12 +12,14 @@ import {isActive, type NavLink} from '@/lib/navigation'
 // data-active is written only when true (not `data-active="false"` on every other link of every
 // page's HTML); the list's styles match [data-active=true].
 
-/** A navigation link marked as the current page (aria-current) or section (data-active). */
-export function NavItemLink({href, label}: NavLink) {
+/** A navigation link marked as the current page (aria-current) or section (data-active): a top-level
+ * entry, or (inPanel) a link in a group's panel. */
+export function NavItemLink({href, label, inPanel = false}: NavLink & {inPanel?: boolean}) {
   const pathname = usePathname()
   return (
     <Link
       href={href}
+      className={inPanel ? navClasses.panelLink : navClasses.entry}
       aria-current={pathname === href ? 'page' : undefined}
       data-active={isActive(href, pathname) || undefined}
     >
@@ -29,10 +32,10 @@ export function NavItemLink({href, label}: NavLink) {
 export function GroupSummary({label, hrefs}: {label: string; hrefs: string[]}) {
   const pathname = usePathname()
   return (
-    <summary data-active={hrefs.some((href) => isActive(href, pathname)) || undefined}>
+    <summary className={navClasses.entry} data-active={hrefs.some((href) => isActive(href, pathname)) || undefined}>
       {label}
       {/* Its sign comes from the list's styles: a caret in the desktop bar, + or − in the phone menu. */}
-      <span aria-hidden="true" />
+      <span aria-hidden="true" className={navClasses.sign} />
     </summary>
   )
 }

@@ -2,6 +2,7 @@
 // site-nav.styles.ts.
 import styled from 'styled-components'
 import {Link} from '@/components/ui/link'
+import {liveClasses} from '@/components/live/live-classes'
 import {media, theme} from '@/theme/theme'
 
 export const HeaderBar = styled.header`
@@ -95,11 +96,11 @@ export const LoginLink = styled(Link)`
 `
 
 /** Around the LIVE badge (components/live/live-badge.tsx): a red pill with a pulsing dot, or nothing
- * while no match is played. */
+ * while no match is played; styled by the class names in components/live/live-classes.ts. */
 export const LiveBadgeSlot = styled.span`
   display: contents;
 
-  a {
+  .${liveClasses.badge} {
     display: inline-flex;
     align-items: center;
     gap: ${theme.space.xs};
@@ -115,7 +116,7 @@ export const LiveBadgeSlot = styled.span`
     white-space: nowrap;
   }
 
-  a > span {
+  .${liveClasses.badgeDot} {
     width: 8px;
     height: 8px;
     border-radius: 50%;
@@ -124,7 +125,7 @@ export const LiveBadgeSlot = styled.span`
   }
 
   ${media.reducedMotion} {
-    a > span {
+    .${liveClasses.badgeDot} {
       animation: none;
     }
   }

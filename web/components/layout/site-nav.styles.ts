@@ -2,10 +2,11 @@
 // (768 px) it is the phone menu: hidden until the toggle before it is open, then a panel under the bar
 // whose groups expand in place (+ / −). From 768 px it is the bar: links and three groups whose panels
 // drop below their summary. The links and summaries are client leaves (nav-links.tsx, which keeps
-// styled-components out of the browser), so the list styles them by element; the current page and
-// section carry data-active.
+// styled-components out of the browser): the list styles them by the class names in nav-classes.ts;
+// the current page and section carry data-active.
 import styled, {css} from 'styled-components'
 import {media, theme} from '@/theme/theme'
+import {navClasses} from './nav-classes'
 
 /** A row of the phone menu: a top-level link or group summary, or a link in a group. */
 const menuItem = css`
@@ -150,10 +151,10 @@ export const NavPanel = styled.ul`
   padding: 0 0 0 ${theme.space.md};
   border-left: 3px solid ${theme.colors.accent};
 
-  a {
+  .${navClasses.panelLink} {
     ${menuItem}
   }
-  a[data-active='true'] {
+  .${navClasses.panelLink}[data-active='true'] {
     ${menuItemActive}
   }
 
@@ -170,20 +171,20 @@ export const NavPanel = styled.ul`
     box-shadow: ${theme.shadows.raised};
     z-index: 20;
 
-    a {
+    .${navClasses.panelLink} {
       display: block;
       min-height: 0;
       padding: ${theme.space.sm} ${theme.space.md};
       border-radius: ${theme.radii.sm};
       font-weight: 500;
     }
-    a:hover,
-    a[data-active='true'] {
+    .${navClasses.panelLink}:hover,
+    .${navClasses.panelLink}[data-active='true'] {
       background: ${theme.colors.surfaceAlt};
       color: ${theme.colors.primary};
       text-decoration: none;
     }
-    a[data-active='true'] {
+    .${navClasses.panelLink}[data-active='true'] {
       font-weight: 700;
     }
   }
@@ -200,33 +201,29 @@ export const NavGroup = styled.li`
   }
 `
 
-/** The top-level entries: a link, or a group's <summary> with its caret (the span it ends with). */
+/** The top-level entries: a link, or a group's <summary> with its sign (+/− or a caret). */
 export const NavList = styled.ul`
   margin: 0;
   list-style: none;
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
 
-  > li > a,
-  > li > details > summary {
+  .${navClasses.entry} {
     ${menuItem}
-  }
-  > li > details > summary {
     list-style: none;
   }
-  > li > details > summary::-webkit-details-marker {
+  .${navClasses.entry}::-webkit-details-marker {
     display: none;
   }
-  > li > a[data-active='true'],
-  > li > details > summary[data-active='true'] {
+  .${navClasses.entry}[data-active='true'] {
     ${menuItemActive}
   }
-  summary > span {
+  .${navClasses.sign} {
     display: inline-block; /* not underlined with an active group's name */
   }
-  summary > span::before {
+  .${navClasses.sign}::before {
     content: '+';
   }
-  details[open] > summary > span::before {
+  details[open] .${navClasses.sign}::before {
     /* A minus sign as a CSS escape, so the style's text stays ASCII: a <style>'s text is not decoded
        as HTML, so a server or proxy that escapes a page's other characters would change a raw one and
        React's hydration would no longer match it (error 418, the page redrawn). */
@@ -241,18 +238,17 @@ export const NavList = styled.ul`
     ${media.lg} {
       gap: ${theme.space.xs};
     }
-    > li > a,
-    > li > details > summary {
+    .${navClasses.entry} {
       ${barItem}
     }
-    summary > span {
+    .${navClasses.sign} {
       transition: transform 150ms ease;
     }
-    summary > span::before,
-    details[open] > summary > span::before {
+    .${navClasses.sign}::before,
+    details[open] .${navClasses.sign}::before {
       content: '\\25BE'; /* a small down-pointing triangle */
     }
-    details[open] > summary > span {
+    details[open] .${navClasses.sign} {
       transform: rotate(180deg);
     }
   }

@@ -29,7 +29,7 @@ export function SiteNav({navigation}: {navigation: NavEntry[]}) {
                   <NavPanel id={`nav-${entry.id}`} data-surface="light">
                     {entry.items.map((item) => (
                       <li key={item.href}>
-                        <NavItemLink href={item.href} label={item.label} />
+                        <NavItemLink href={item.href} label={item.label} inPanel />
                       </li>
                     ))}
                   </NavPanel>

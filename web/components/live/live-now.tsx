@@ -4,6 +4,7 @@
 // change that moves a score updates the lines, and adds or drops a match as it starts or ends.
 import {Link} from '@/components/ui/link'
 import {liveText, type LiveMatch} from '@/lib/live/scores'
+import {liveClasses} from './live-classes'
 import {useLiveScores} from './use-live'
 
 export function LiveNow({initial}: {initial: LiveMatch[]}) {
@@ -11,12 +12,18 @@ export function LiveNow({initial}: {initial: LiveMatch[]}) {
   const live = scores ? scores.matches.filter((m) => m.status === 'live') : initial
   if (live.length === 0) return null
   return (
-    <ul aria-label="Live now">
+    <ul aria-label="Live now" className={liveClasses.list}>
       {live.map((match) => (
-        <li key={match.id} data-live-match={match.id}>
-          <strong>Live</strong>
-          {match.href ? <Link href={match.href}>{match.title}</Link> : <span>{match.title}</span>}
-          <span data-live-score={match.id}>{liveText(match)}</span>
+        <li key={match.id} data-live-match={match.id} className={liveClasses.row}>
+          <strong className={liveClasses.chip}>Live</strong>
+          {match.href ? (
+            <Link href={match.href} className={liveClasses.match}>
+              {match.title}
+            </Link>
+          ) : (
+            <span>{match.title}</span>
+          )}
+          <span data-live-score={match.id} className={liveClasses.score}>{liveText(match)}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
-// The live islands' look, on the server-rendered frames around them (the islands render plain elements).
+// The live islands' look, on the server-rendered frames around them (the islands render plain elements,
+// with the class names in live-classes.ts).
 import styled from 'styled-components'
 import {media, theme} from '@/theme/theme'
+import {liveClasses} from './live-classes'
 
 /** "Live now": one row per match being played, the red LIVE chip, the match, its score line. */
 export const LiveNowFrame = styled.div`
@@ -9,7 +11,7 @@ export const LiveNowFrame = styled.div`
   }
   margin-block-end: ${theme.space.lg};
 
-  ul {
+  .${liveClasses.list} {
     display: grid;
     gap: ${theme.space.sm};
     margin: 0;
@@ -17,7 +19,7 @@ export const LiveNowFrame = styled.div`
     list-style: none;
   }
 
-  li {
+  .${liveClasses.row} {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -28,7 +30,7 @@ export const LiveNowFrame = styled.div`
     background: ${theme.colors.surfaceAlt};
   }
 
-  strong {
+  .${liveClasses.chip} {
     padding: 0 ${theme.space.sm};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.live};
@@ -38,12 +40,12 @@ export const LiveNowFrame = styled.div`
     text-transform: uppercase;
   }
 
-  a {
+  .${liveClasses.match} {
     color: ${theme.colors.primary};
     font-weight: 700;
   }
 
-  [data-live-score] {
+  .${liveClasses.score} {
     font-variant-numeric: tabular-nums;
     font-weight: 700;
     ${media.belowSm} {

@@ -3,8 +3,10 @@
 // button. The server HTML already has it open (with a Close button that works without script, a
 // method="dialog" form); the script upgrades it to a real modal (showModal), which traps focus and
 // makes the page behind it inert. Plain elements: their look comes from the frame around them
-// (login-dialog.tsx), so no styled-components code reaches the browser.
+// (login-dialog.tsx), by the class names in login-dialog-classes.ts, so no styled-components code
+// reaches the browser.
 import {useEffect, useRef, type MouseEvent} from 'react'
+import {loginDialog} from './login-dialog-classes'
 
 /** Whether a click on the dialog element landed outside its box, i.e. on the ::backdrop. */
 export function isBackdropClick(rect: DOMRect, x: number, y: number): boolean {
@@ -47,15 +49,15 @@ export function LoginDialogClient() {
 
   return (
     <>
-      <div>
-        <button ref={openerRef} type="button" onClick={open}>
+      <div className={loginDialog.opener}>
+        <button ref={openerRef} type="button" className={loginDialog.button} onClick={open}>
           Open login
         </button>
       </div>
       <dialog
         ref={dialogRef}
         open
-        data-login=""
+        className={loginDialog.dialog}
         aria-labelledby="login-dialog-title"
         aria-describedby="login-dialog-text"
         onClick={onClick}
@@ -64,18 +66,19 @@ export function LoginDialogClient() {
           else openerRef.current?.focus()
         }}
       >
-        <div>
-          <span>
+        <div className={loginDialog.card}>
+          <span className={loginDialog.badge}>
             <LockIcon />
           </span>
-          <h2 id="login-dialog-title">Coming Soon</h2>
-          <p id="login-dialog-text">
+          <h2 id="login-dialog-title" className={loginDialog.title}>Coming Soon</h2>
+          <p id="login-dialog-text" className={loginDialog.text}>
             Player and fan accounts are not open yet. Until then, everything on this site is open to everyone, no
             login needed.
           </p>
           <form method="dialog">
             <button
               type="submit"
+              className={loginDialog.button}
               onClick={(event) => {
                 event.preventDefault()
                 close()

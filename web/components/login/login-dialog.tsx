@@ -1,16 +1,18 @@
 // /login's "Coming Soon" modal in its frame: the dialog's card (a gold top edge, the lock badge), its
 // rise on opening, the backdrop, and the page behind held still while it is open. The dialog itself is
-// a client component of plain elements (login-dialog-client.tsx); this frame gives them their look.
+// a client component of plain elements (login-dialog-client.tsx); this frame gives them their look through
+// the class names both import from login-dialog-classes.ts.
 import styled, {createGlobalStyle, keyframes} from 'styled-components'
 import {buttonLook} from '@/components/ui/button'
 import {media, theme} from '@/theme/theme'
+import {loginDialog} from './login-dialog-classes'
 import {LoginDialogClient} from './login-dialog-client'
 
 export {isBackdropClick} from './login-dialog-client'
 
 /** While the dialog is open (modal or, without script, opened by the server HTML) the page stays put. */
 const HoldPageStill = createGlobalStyle`
-  html:has(dialog[data-login][open]) {
+  html:has(.${loginDialog.dialog}[open]) {
     overflow: hidden;
   }
 `
@@ -23,14 +25,14 @@ const rise = keyframes`
 `
 
 const DialogFrame = styled.div`
-  button {
+  .${loginDialog.button} {
     ${buttonLook()}
   }
-  > div {
+  .${loginDialog.opener} {
     margin-top: ${theme.space.md};
   }
 
-  dialog {
+  .${loginDialog.dialog} {
     width: min(28rem, calc(100vw - 2rem));
     max-height: calc(100dvh - 2rem);
     /* Clips the gold top edge to the rounded corners; scrolls on very short screens. */
@@ -59,26 +61,25 @@ const DialogFrame = styled.div`
     }
   }
 
-  dialog > div {
+  .${loginDialog.card} {
     padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
     text-align: center;
     border-top: 6px solid ${theme.colors.accent};
     ${media.sm} {
       padding: ${theme.space.xl};
     }
-
-    h2 {
-      font-size: ${theme.fontSizes.xl};
-      color: ${theme.colors.primaryDark};
-    }
-    p {
-      margin: 0 0 ${theme.space.lg};
-      color: ${theme.colors.inkMuted};
-    }
+  }
+  .${loginDialog.title} {
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primaryDark};
+  }
+  .${loginDialog.text} {
+    margin: 0 0 ${theme.space.lg};
+    color: ${theme.colors.inkMuted};
   }
 
   /* The lock badge over the title. */
-  dialog > div > span {
+  .${loginDialog.badge} {
     display: inline-grid;
     place-items: center;
     width: 56px;

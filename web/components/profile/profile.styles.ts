@@ -3,6 +3,7 @@
 import styled from 'styled-components'
 import {buttonLook} from '@/components/ui/button'
 import {labelCaps, media, roundBadge, theme} from '@/theme/theme'
+import {profileClasses} from './profile-classes'
 
 /** The demo profile's initials avatar, px. */
 const AVATAR_PX = 72
@@ -72,13 +73,14 @@ export const Details = styled.dl`
   }
 `
 
-/** The actions row; Logout is a client component's own <button>, in the secondary look. */
+/** The actions row; Logout is a client component's own <button> (its class from profile-classes.ts), in
+ * the secondary look. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.md};
   padding: 0 ${theme.space.lg} ${theme.space.lg};
-  > button {
+  .${profileClasses.logout} {
     ${buttonLook('secondary')}
   }
 `

@@ -1,8 +1,9 @@
 'use client'
 // Share a news item: the phone's share sheet where the browser has the Web Share API, otherwise
 // copy the page's link, with a visible confirmation that screen readers announce too. Plain elements:
-// their look comes from the row around them (share-button.tsx).
+// their look comes from the row around them (share-button.tsx), by the class names in share-classes.ts.
 import {useEffect, useState} from 'react'
+import {shareClasses} from './share-classes'
 
 type Props = {title: string; text?: string}
 
@@ -41,11 +42,13 @@ export function ShareButtonClient({title, text}: Props) {
 
   return (
     <>
-      <button type="button" onClick={share}>
+      <button type="button" className={shareClasses.action} onClick={share}>
         <ShareIcon />
         Share
       </button>
-      <p role="status">{status}</p>
+      <p role="status" className={shareClasses.status}>
+        {status}
+      </p>
     </>
   )
 }

@@ -1,5 +1,6 @@
 // Share what a page shows, below the text it shares: the button in the secondary look and its
-// confirmation beside it (the behaviour is the client component's, share-button-client.tsx). With
+// confirmation beside it (the behaviour is the client component's, share-button-client.tsx; the class
+// names that style its elements are in share-classes.ts). With
 // `whatsApp`, a link that opens WhatsApp with that text typed in stands beside the button: it is in
 // the server HTML, so it works before and without the script.
 import styled from 'styled-components'
@@ -8,6 +9,7 @@ import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import {whatsAppHref} from '@/lib/match-day/share'
 import {theme} from '@/theme/theme'
 import {ShareButtonClient} from './share-button-client'
+import {shareClasses} from './share-classes'
 
 const ShareRow = styled.div`
   margin-top: ${theme.space.lg};
@@ -15,13 +17,12 @@ const ShareRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.md};
-  > button,
-  > a {
+  .${shareClasses.action} {
     ${buttonLook('secondary')}
     padding-inline: ${theme.space.md};
   }
   /* The confirmation after the buttons, however they are ordered in the markup. */
-  > p {
+  .${shareClasses.status} {
     order: 1;
     margin: 0;
     color: ${theme.colors.primary};
@@ -42,7 +43,7 @@ export function ShareButton({title, text, whatsApp}: Props) {
     <ShareRow>
       <ShareButtonClient title={title} text={text} />
       {whatsApp ? (
-        <a href={whatsAppHref(whatsApp)} target="_blank" rel="noopener noreferrer">
+        <a href={whatsAppHref(whatsApp)} target="_blank" rel="noopener noreferrer" className={shareClasses.action}>
           <WhatsAppIcon />
           <VisuallyHidden>Send on </VisuallyHidden>WhatsApp
         </a>

@@ -1,0 +1,11 @@
+// The class names by which the navigation's styles (site-nav.styles.ts) reach its client leaves
+// (nav-links.tsx): a top-level entry (link or group summary), a link in a group's panel, and a group's
+// +/−/caret sign. The current page and section carry data-active.
+export const navClasses = {
+  /** A top-level link or a group's <summary>. */
+  entry: 'nav-entry',
+  /** A link in a group's panel. */
+  panelLink: 'nav-panel-link',
+  /** The sign at the end of a group's summary. */
+  sign: 'nav-sign',
+} as const
