@@ -2,7 +2,7 @@
 // and the points table are computed from them, never typed.
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
-import {inningsProblems, matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
+import {inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
 
 export const MATCH_STATUSES = [
   {title: 'Scheduled', value: 'scheduled'},
@@ -183,27 +183,23 @@ export const match = defineType({
     innings('away', 'Away team score'),
     defineField({
       name: 'winner',
-      title: 'Winner',
+      title: 'Result',
       type: 'string',
       hidden: notCompleted,
-      options: {
-        list: [
-          {title: 'Home team', value: 'home'},
-          {title: 'Away team', value: 'away'},
-          {title: 'Tie', value: 'tie'},
-        ],
-        layout: 'radio',
-      },
+      // Not chosen: the form works it out from the two scores (studio/match/result-input.tsx) and shows
+      // the result line a fan reads. Stored, because the site's queries and the points table read it.
+      description: 'Worked out from the scores: the side with more runs wins; equal runs are a tie.',
+      options: {list: [...WINNERS]},
       validation: (rule) =>
         rule.custom(async (value, {document, getClient}) => {
           if (document?.status !== 'completed' || (await scoredBallByBall(getClient as never, document._id))) return true
-          if (!value) return 'Choose the winner: one of the two teams, or a tie.'
           // The innings' own problems show under their fields; here only what the scores say of the winner.
           const ref = (document.season as {_ref?: string} | undefined)?._ref
           const overs = await seasonOvers(getClient as never, ref)
           const record = {...(document as MatchRecord), status: 'completed', startsAt: undefined}
           const innings = [...inningsProblems(record.home, 'home', overs), ...inningsProblems(record.away, 'away', overs)]
-          return innings.length ? true : (matchProblems(record, overs)[0] ?? true)
+          if (innings.length) return true
+          return value ? (matchProblems(record, overs)[0] ?? true) : WINNER_FROM_SCORES
         }),
     }),
     defineField({
