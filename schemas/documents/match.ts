@@ -34,12 +34,14 @@ async function seasonOvers(
 
 type GetClient = (o: {apiVersion: string}) => {fetch: <T>(q: string, p: object) => Promise<T>}
 
-/** Whether the match is scored ball by ball (a scorecard of it holds deliveries): its totals and winner
- * then come from the deliveries, and are not asked for here. */
+/** Whether the match (its published id) has a scorecard holding deliveries. */
+export const SCORED_BALL_BY_BALL_QUERY = 'count(*[_type == "scorecard" && match._ref == $id && count(innings[].deliveries[]) > 0]) > 0'
+
+/** Whether the match is scored ball by ball: its totals and winner then come from the deliveries, and are
+ * not asked for here. */
 async function scoredBallByBall(getClient: GetClient, id?: string) {
   if (!id) return false
-  const query = 'count(*[_type == "scorecard" && match._ref == $id && count(innings[].deliveries[]) > 0]) > 0'
-  return Boolean(await getClient({apiVersion: '2025-02-19'}).fetch<boolean>(query, {id: id.replace(/^drafts\./, '')}))
+  return Boolean(await getClient({apiVersion: '2025-02-19'}).fetch<boolean>(SCORED_BALL_BY_BALL_QUERY, {id: id.replace(/^drafts\./, '')}))
 }
 
 const innings = (name: 'home' | 'away', title: string) =>
