@@ -1,12 +1,14 @@
 // The Studio's form, with a few inputs drawn differently: a scorecard opens on the scorer's tool, a match's
 // form starts with the link to its scorecard, its status asks before it clears the scores, its result is
-// worked out from the scores, and its teams are named where the form says home and away.
+// worked out from the scores, and its teams are named where the form says home and away; Site settings'
+// season follows the current season once there is one.
 // Every other input is Sanity's own; every field says its errors under it.
 import {type FieldProps, type InputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
 import {FieldWithMessages} from '../fit/field-messages'
 import {MatchResultInput} from '../match/result-input'
 import {MatchStatusInput} from '../match/status-input'
 import {BattedFirstInput, TeamScoreField} from '../match/team-names'
+import {SeasonLabelInput} from '../settings/season-label-input'
 import {MatchFormWithScorerLink} from './match-banner'
 import {ScorecardForm} from './scorecard-form'
 
@@ -17,8 +19,9 @@ export function FormInput(props: InputProps) {
   const documentType = useFormValue(['_type'])
   if (isDocumentRoot(props) && props.schemaType.name === 'scorecard') return <ScorecardForm {...props} />
   if (isDocumentRoot(props) && props.schemaType.name === 'match') return <MatchFormWithScorerLink {...props} />
-  if (documentType !== 'match') return props.renderDefault(props)
   const field = topField(props.path)
+  if (documentType === 'siteSettings' && field === 'seasonLabel') return <SeasonLabelInput {...(props as StringInputProps)} />
+  if (documentType !== 'match') return props.renderDefault(props)
   if (field === 'status') return <MatchStatusInput {...(props as StringInputProps)} />
   if (field === 'winner') return <MatchResultInput {...(props as StringInputProps)} />
   if (field === 'battedFirst') return <BattedFirstInput {...(props as StringInputProps)} />

@@ -77,14 +77,14 @@ describe('matchDay', () => {
   })
 
   it('shows no scorecard and shares the fixture once the match is set back from Completed: the balls are kept, unshown', () => {
-    for (const status of ['scheduled', 'noResult', 'abandoned']) expect(day(full, {status}).scorecard, status).toBeNull()
+    for (const status of ['scheduled', 'noResult', 'abandoned'] as const) expect(day(full, {status}).scorecard, status).toBeNull()
     expect(day(full, {status: 'scheduled'}).share.text).toBe(day(null).share.text)
     expect(day(full, {status: 'completed'}).scorecard?.live).toBe(false)
   })
 })
 
 describe('liveScoreLine', () => {
-  const line = (scorecard: typeof full | null, status = 'live') => liveScoreLine({season, match: match(1, {status}), scorecard})
+  const line = (scorecard: typeof full | null, status: Match['status'] = 'live') => liveScoreLine({season, match: match(1, {status}), scorecard})
 
   it('says where the chase stands while it is on', () => {
     const chase = {innings: [full.innings[0]!, {...full.innings[1]!, deliveries: full.innings[1]!.deliveries.slice(0, 9)}]}
