@@ -47,7 +47,7 @@ describe('league checks on a dataset', () => {
     ],
     ['11 wickets', {home: {runs: 50, wickets: 11, overs: 8}}, /wickets must be 0 to 10/],
     ['7.6 overs', {away: {runs: 50, wickets: 3, overs: 7.6}}, /overs must be written like 7\.3/],
-    ['a winner not playing', {winner: 'team-oxygen-gladiators'}, /Choose the winner/],
+    ['a winner not playing', {winner: 'team-oxygen-gladiators'}, /The winner follows from the scores/],
   ])('report %s against a match with a typed score', (_, change, message) => {
     expect(checkMatches(withMatch(typedScore), typedOnly())).toEqual([])
     const problems = checkMatches(withMatch({...typedScore, ...change}), typedOnly())
@@ -59,7 +59,7 @@ describe('league checks on a dataset', () => {
     expect(checkMatches(docs, typedOnly())).toEqual([
       {id: played()._id, path: 'match', message: "Enter the home side's score."},
       {id: played()._id, path: 'match', message: "Enter the away side's score."},
-      {id: played()._id, path: 'match', message: 'Choose the winner: one of the two teams, or a tie.'},
+      {id: played()._id, path: 'match', message: 'The winner follows from the scores: home or away (the side with more runs), or tie on equal runs.'},
     ])
   })
 

@@ -7,11 +7,10 @@ import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
 import {WriteReportAction} from './match/write-report-action'
 import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
-import {FieldWithMessages} from './fit/field-messages'
 import {PreviewWithWords} from './fit/gallery-tile'
 import {toolsFor} from './fit/tools'
 import {presentationOptions} from './presentation'
-import {FormInput} from './scorer/form-input'
+import {FormField, FormInput} from './scorer/form-input'
 import {ScoreThisMatchAction, scorecardForMatch} from './scorer/scorecard-for-match'
 import {groupedTemplates, SINGLETON_TYPES, structure} from './structure'
 
@@ -35,9 +34,10 @@ export default defineConfig({
   },
   // Vision (the query playground) for administrators only.
   tools: (tools, {currentUser}) => toolsFor(tools, currentUser),
-  // A scorecard opens on the scorer's tool; a match links to its scorecard; every field's errors show under
-  // it; a gallery photo's tile says its caption and what it still needs.
-  form: {components: {input: FormInput, field: FieldWithMessages, preview: PreviewWithWords}},
+  // A scorecard opens on the scorer's tool; a match links to its scorecard, names its teams and works its
+  // result out; every field's errors show under it; a gallery photo's tile says its caption and what it
+  // still needs.
+  form: {components: {input: FormInput, field: FormField, preview: PreviewWithWords}},
   document: {
     // Comments need Sanity's comments dataset and its live socket; the OPL does not use them.
     comments: {enabled: false},

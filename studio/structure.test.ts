@@ -180,3 +180,28 @@ describe('the match-day desk', () => {
   })
 })
 
+
+describe('a match written past the form (the API)', () => {
+  const played = {
+    _id: 'test-match',
+    _type: 'match',
+    season: {_type: 'reference', _ref: 'season-2026'},
+    matchNumber: 1,
+    startsAt: '2026-01-10T10:00:00Z',
+    homeTeam: {_type: 'reference', _ref: 'team-a'},
+    awayTeam: {_type: 'reference', _ref: 'team-b'},
+    status: 'completed',
+    battedFirst: 'home',
+    home: {runs: 80, wickets: 5, overs: 8},
+    away: {runs: 60, wickets: 10, overs: 7},
+  }
+  const winnerError = async (winner?: string) => (await studioErrors({...played, winner})).find((p) => p.path === 'winner')?.message
+  it('keeps the winner the scores make', async () => {
+    expect(await winnerError('home')).toBeUndefined()
+  })
+  it('refuses a stored winner the scores disagree with, or none', async () => {
+    expect(await winnerError('away')).toBe('The away side cannot win with fewer runs (60 against 80): correct the winner or a score.')
+    expect(await winnerError('tie')).toBe('A tie needs equal runs; the scores say 80 and 60.')
+    expect(await winnerError(undefined)).toBe('The winner follows from the scores: home or away (the side with more runs), or tie on equal runs.')
+  })
+})

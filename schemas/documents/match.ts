@@ -2,7 +2,7 @@
 // and the points table are computed from them, never typed.
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
-import {inningsProblems, matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
+import {inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
 
 export const MATCH_STATUSES = [
   {title: 'Scheduled', value: 'scheduled'},
@@ -34,12 +34,14 @@ async function seasonOvers(
 
 type GetClient = (o: {apiVersion: string}) => {fetch: <T>(q: string, p: object) => Promise<T>}
 
-/** Whether the match is scored ball by ball (a scorecard of it holds deliveries): its totals and winner
- * then come from the deliveries, and are not asked for here. */
+/** Whether the match (its published id) has a scorecard holding deliveries. */
+export const SCORED_BALL_BY_BALL_QUERY = 'count(*[_type == "scorecard" && match._ref == $id && count(innings[].deliveries[]) > 0]) > 0'
+
+/** Whether the match is scored ball by ball: its totals and winner then come from the deliveries, and are
+ * not asked for here. */
 async function scoredBallByBall(getClient: GetClient, id?: string) {
   if (!id) return false
-  const query = 'count(*[_type == "scorecard" && match._ref == $id && count(innings[].deliveries[]) > 0]) > 0'
-  return Boolean(await getClient({apiVersion: '2025-02-19'}).fetch<boolean>(query, {id: id.replace(/^drafts\./, '')}))
+  return Boolean(await getClient({apiVersion: '2025-02-19'}).fetch<boolean>(SCORED_BALL_BY_BALL_QUERY, {id: id.replace(/^drafts\./, '')}))
 }
 
 const innings = (name: 'home' | 'away', title: string) =>
@@ -183,27 +185,23 @@ export const match = defineType({
     innings('away', 'Away team score'),
     defineField({
       name: 'winner',
-      title: 'Winner',
+      title: 'Result',
       type: 'string',
       hidden: notCompleted,
-      options: {
-        list: [
-          {title: 'Home team', value: 'home'},
-          {title: 'Away team', value: 'away'},
-          {title: 'Tie', value: 'tie'},
-        ],
-        layout: 'radio',
-      },
+      // Not chosen: the form works it out from the two scores (studio/match/result-input.tsx) and shows
+      // the result line a fan reads. Stored, because the site's queries and the points table read it.
+      description: 'Worked out from the scores: the side with more runs wins; equal runs are a tie.',
+      options: {list: [...WINNERS]},
       validation: (rule) =>
         rule.custom(async (value, {document, getClient}) => {
           if (document?.status !== 'completed' || (await scoredBallByBall(getClient as never, document._id))) return true
-          if (!value) return 'Choose the winner: one of the two teams, or a tie.'
           // The innings' own problems show under their fields; here only what the scores say of the winner.
           const ref = (document.season as {_ref?: string} | undefined)?._ref
           const overs = await seasonOvers(getClient as never, ref)
           const record = {...(document as MatchRecord), status: 'completed', startsAt: undefined}
           const innings = [...inningsProblems(record.home, 'home', overs), ...inningsProblems(record.away, 'away', overs)]
-          return innings.length ? true : (matchProblems(record, overs)[0] ?? true)
+          if (innings.length) return true
+          return value ? (matchProblems(record, overs)[0] ?? true) : WINNER_FROM_SCORES
         }),
     }),
     defineField({

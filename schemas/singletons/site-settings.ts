@@ -37,7 +37,16 @@ export const siteSettings = defineType({
       name: 'seasonLabel',
       title: 'Current season',
       type: 'string',
-      validation: (rule) => rule.required().error('Add the current season, e.g. "2025".'),
+      // Used only while there is no season document: the current season (marked current, else the newest)
+      // names the site's season once there is one (web/lib/content/current-season.ts). The form shows
+      // which season that is in place of this box (studio/settings/season-label-input.tsx).
+      description: 'Used until the first season is entered; after that the current season sets it.',
+      validation: (rule) =>
+        rule.custom(async (value, {getClient}) => {
+          if (typeof value === 'string' && value.trim()) return true
+          const seasons = await getClient({apiVersion: '2025-02-19'}).fetch<number | null>('count(*[_type == "season" && defined(year)])')
+          return seasons ? true : 'Add the current season, e.g. "2025".'
+        }),
     }),
     defineField({
       name: 'hostTeam',

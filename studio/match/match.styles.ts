@@ -42,3 +42,20 @@ export const ConfirmBox = styled.div`
     }
   }
 `
+
+/** The result line the form works out from the scores, as a fan will read it. */
+export const ResultBox = styled.div`
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  border-left: 6px solid ${tokens.colors.primary};
+  background: var(--card-muted-bg-color, transparent);
+  color: var(--card-fg-color);
+
+  strong {
+    font-size: ${tokens.fontSizes.md};
+  }
+
+  p {
+    margin: ${tokens.space.xs} 0 0;
+  }
+`

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {reportDraftFor, reportIdFor, resultFieldsToClear, type MatchForReport} from './result-fields'
+import {reportDraftFor, reportIdFor, resultFieldsToClear, resultLineFor, type MatchForReport} from './result-fields'
 
 const played = {
   status: 'completed',
@@ -57,6 +57,18 @@ describe('the report "Write the report" starts', () => {
     expect(reportDraftFor(match({status: 'scheduled'}), NOW)).toBeNull()
     expect(reportDraftFor(match({winner: null}), NOW)).toBeNull()
     expect(reportDraftFor(match({awayTeam: null}), NOW)).toBeNull()
+  })
+})
+
+describe('the result line the match form shows', () => {
+  it('is the line the match page shows, with the teams by name', () => {
+    expect(resultLineFor(match())).toBe('Oxygen Gladiators won by 20 runs')
+    expect(resultLineFor(match({home: {runs: 80, wickets: 5, overs: 8}, away: {runs: 81, wickets: 4, overs: 7.3}, winner: 'away'}))).toBe('Oxygen Desperados won by 6 wickets')
+    expect(resultLineFor(match({away: {runs: 80, wickets: 9, overs: 8}, winner: 'tie'}))).toBe('Match tied')
+  })
+  it('is none until both scores are in', () => {
+    expect(resultLineFor(match({away: {runs: 60, wickets: null, overs: 7}, winner: 'home'}))).toBeNull()
+    expect(resultLineFor(match({winner: null}))).toBeNull()
   })
 })
 

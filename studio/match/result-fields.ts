@@ -1,6 +1,6 @@
 // What a match's status and scores mean for the form: which fields hold the result (cleared when a match
 // leaves Completed), and the match report a played match gets (its headline said from the scores).
-import {reportHeadline, scoredMatch, scoringRules, toResultInput, type SeasonMatch} from '../../web/lib/league'
+import {marginText, reportHeadline, scoredMatch, scoringRules, toResultInput, type SeasonMatch} from '../../web/lib/league'
 import type {SeasonScoringFields} from '../../web/lib/league/scorecard/rules'
 import {scorecardFromValue, type ScorecardValue} from '../scorer/document'
 
@@ -37,17 +37,34 @@ export const MATCH_FOR_REPORT_QUERY = /* groq */ `*[_id == $id][0]{
 /** The id of a match's report made by "Write the report": one per match, so two presses open one post. */
 export const reportIdFor = (matchId: string) => `report-${matchId.replace(/^drafts\./, '')}`
 
+/** Whether the match is scored ball by ball: its scorecard holds a delivery, and decides the result. */
+export const scoredByScorecard = (match: Pick<MatchForReport, 'scorecard'>) =>
+  Boolean(match.scorecard?.innings?.some((innings) => innings.deliveries?.length))
+
+/** The match's result as the site works it out (a scorecard with balls decides it), and the teams' names. */
+function resultOf(match: MatchForReport) {
+  const {homeTeam, awayTeam, scorecard, season} = match
+  if (!homeTeam?._id || !awayTeam?._id) return null
+  const card = scoredByScorecard(match) ? scorecardFromValue(scorecard ?? undefined) : undefined
+  const input = toResultInput(scoredMatch({...match, homeTeam, awayTeam}, card, scoringRules(season ?? {})))
+  const name = (id: string) => ((id === homeTeam._id ? homeTeam.name : awayTeam.name) ?? '').trim() || 'To be decided'
+  return input && {input, name, homeTeam, awayTeam}
+}
+
+/** The result line a fan reads on the match's page ("Oxygen Gangsters won by 20 runs", "Match tied"); null
+ * while the match has no result. */
+export function resultLineFor(match: MatchForReport): string | null {
+  const result = resultOf(match)
+  return result && marginText(result.input, result.name)
+}
+
 /** The draft post "Write the report" creates: the match and both teams referenced, the headline from the
  * result ("Kings beat Warriors by 12 runs"), which a scorecard decides as it does on the site. Null when
  * the match has no result to report. */
 export function reportDraftFor(match: MatchForReport, now: Date) {
-  const {homeTeam, awayTeam, scorecard, season} = match
-  if (!homeTeam?._id || !awayTeam?._id) return null
-  const card = scorecard?.innings?.length ? scorecardFromValue(scorecard) : undefined
-  const input = toResultInput(scoredMatch({...match, homeTeam, awayTeam}, card, scoringRules(season ?? {})))
-  const name = (id: string) => ((id === homeTeam._id ? homeTeam.name : awayTeam.name) ?? '').trim() || 'To be decided'
-  const title = input && reportHeadline(input, name)
-  if (!title) return null
+  const result = resultOf(match)
+  const title = result && reportHeadline(result.input, result.name)
+  if (!result || !title) return null
   const matchId = match._id.replace(/^drafts\./, '')
   return {
     _id: `drafts.${reportIdFor(matchId)}`,
@@ -55,6 +72,6 @@ export function reportDraftFor(match: MatchForReport, now: Date) {
     title,
     publishedAt: now.toISOString(),
     match: {_type: 'reference' as const, _ref: matchId},
-    teams: [homeTeam._id, awayTeam._id].map((_ref) => ({_type: 'reference' as const, _key: _ref, _ref})),
+    teams: [result.homeTeam._id, result.awayTeam._id].map((_ref) => ({_type: 'reference' as const, _key: _ref, _ref})),
   }
 }

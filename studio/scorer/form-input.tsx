@@ -1,18 +1,36 @@
 // The Studio's form, with a few inputs drawn differently: a scorecard opens on the scorer's tool, a match's
-// form starts with the link to its scorecard, and a match's status asks before it clears the scores.
-// Every other input is Sanity's own.
-import {type InputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
+// form starts with the link to its scorecard, its status asks before it clears the scores, its result is
+// worked out from the scores, and its teams are named where the form says home and away; Site settings'
+// season follows the current season once there is one.
+// Every other input is Sanity's own; every field says its errors under it.
+import {type FieldProps, type InputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
+import {FieldWithMessages} from '../fit/field-messages'
+import {MatchResultInput} from '../match/result-input'
 import {MatchStatusInput} from '../match/status-input'
+import {BattedFirstInput, TeamScoreField} from '../match/team-names'
+import {SeasonLabelInput} from '../settings/season-label-input'
 import {MatchFormWithScorerLink} from './match-banner'
 import {ScorecardForm} from './scorecard-form'
 
 const isDocumentRoot = (props: InputProps): props is ObjectInputProps => props.path.length === 0
-const isTopField = (props: InputProps, name: string) => props.path.length === 1 && props.path[0] === name
+const topField = (path: FieldProps['path']) => (path.length === 1 && typeof path[0] === 'string' ? path[0] : undefined)
 
 export function FormInput(props: InputProps) {
   const documentType = useFormValue(['_type'])
   if (isDocumentRoot(props) && props.schemaType.name === 'scorecard') return <ScorecardForm {...props} />
   if (isDocumentRoot(props) && props.schemaType.name === 'match') return <MatchFormWithScorerLink {...props} />
-  if (documentType === 'match' && isTopField(props, 'status')) return <MatchStatusInput {...(props as StringInputProps)} />
+  const field = topField(props.path)
+  if (documentType === 'siteSettings' && field === 'seasonLabel') return <SeasonLabelInput {...(props as StringInputProps)} />
+  if (documentType !== 'match') return props.renderDefault(props)
+  if (field === 'status') return <MatchStatusInput {...(props as StringInputProps)} />
+  if (field === 'winner') return <MatchResultInput {...(props as StringInputProps)} />
+  if (field === 'battedFirst') return <BattedFirstInput {...(props as StringInputProps)} />
   return props.renderDefault(props)
+}
+
+export function FormField(props: FieldProps) {
+  const documentType = useFormValue(['_type'])
+  const field = topField(props.path)
+  if (documentType === 'match' && (field === 'home' || field === 'away')) return <TeamScoreField {...props} side={field} />
+  return <FieldWithMessages {...props} />
 }

@@ -9,6 +9,7 @@ export const STUDIO_API_VERSION = '2025-02-19'
 export const SCORER_MATCH_QUERY = /* groq */ `*[_type == "match" && _id == $matchId][0]{
   _id,
   matchNumber,
+  status,
   "season": season->{overs, ballsPerOver, oversPerBowler, playersPerSide},
   "home": homeTeam->{_id, name, shortName, icon},
   "away": awayTeam->{_id, name, shortName, icon},
@@ -23,6 +24,7 @@ export type ScorerSeason = {overs: number | null; ballsPerOver: number | null; o
 export type ScorerMatch = {
   _id: string
   matchNumber: number | null
+  status?: string | null
   season: ScorerSeason | null
   home: ScorerTeam | null
   away: ScorerTeam | null

@@ -1,6 +1,7 @@
 // The scorer's tool: one question or one keypad at a time, under a scoreboard. What cricket allows is the
 // engine's to say (web/lib/league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
-// refuses, and writes each accepted ball as one patch that appends one delivery to the innings.
+// refuses, and writes each accepted ball as one patch that appends one delivery to the innings; the first
+// ball of a Scheduled match marks the match Live.
 import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
 import {insert, PatchEvent, set, setIfMissing, unset, type FormPatch} from 'sanity'
 import {extrasText, splitOvers} from '../../web/lib/league/scorecard/derive'
@@ -14,6 +15,7 @@ import {ballLabel} from './ball-label'
 import {deliveryToValue, inningsValue, scorecardFromValue, tossValue, type ScorecardValue} from './document'
 import {FocusKeepingPad} from './keep-focus'
 import {Keypad} from './keypad'
+import {useMarkMatchLive} from './mark-live'
 import type {ScorerMatch, ScorerPlayer} from './match-query'
 import {PlayerGrid} from './player-grid'
 import {Alert, Crease, Key, Keys, ScoreBoard, ThisOver, Tool} from './scorer.styles'
@@ -32,6 +34,7 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
   const [wicketOpen, setWicketOpen] = useState(false)
   const [picks, setPicks] = useState<Picks>({at: ''})
   const toolRef = useRef<HTMLElement>(null)
+  const markLive = useMarkMatchLive(match)
   // The tool is what a volunteer opens the scorecard for: bring it up under the Studio's bars, once.
   useEffect(() => toolRef.current?.scrollIntoView({block: 'start'}), [])
 
@@ -277,6 +280,7 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
     setWicketOpen(false)
     const key = {_key: current!._key}
     write(setIfMissing([], ['innings', key, 'deliveries']), insert([deliveryToValue(recorded.delivery)], 'after', ['innings', key, 'deliveries', -1]))
+    markLive()
   }
   if (wicketOpen)
     return screen(

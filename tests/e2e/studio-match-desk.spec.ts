@@ -7,6 +7,7 @@ import path from 'node:path'
 import {expect as baseExpect, test, type Page} from '@playwright/test'
 import {ROOT} from './support/site-server'
 import {keepOffline, openStudio, startStudio} from './support/studio'
+import {type MatchForReport, resultLineFor} from '../../studio/match/result-fields'
 
 /** The Studio is a large app: on a busy two-core machine (the full suite's two workers) a document can
  * take tens of seconds to open. */
@@ -48,6 +49,16 @@ test.afterEach(() => {
 
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`)
 
+/** A demo match with its teams' names, season and scorecard, as the result line reads it. */
+async function storedMatch(id: string): Promise<MatchForReport> {
+  const docs = (await readFile(path.join(copy, 'demo-season.ndjson'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  const byId = new Map(docs.map((d) => [d._id, d]))
+  const match = byId.get(id)
+  const team = (ref: {_ref: string}) => ({_id: ref._ref, name: byId.get(ref._ref).name})
+  const scorecard = docs.find((d) => d._type === 'scorecard' && d.match?._ref === id)
+  return {...match, homeTeam: team(match.homeTeam), awayTeam: team(match.awayTeam), season: byId.get(match.season._ref), scorecard}
+}
+
 async function openMatch(page: Page, title: RegExp) {
   await openStudio(page, lake.studioUrl)
   await page.getByRole('link', {name: 'Matches by season', exact: true}).click()
@@ -71,7 +82,7 @@ test('setting a completed match back to Scheduled asks first, then clears its sc
   await expect(confirm).toBeHidden()
   await expect(status.getByRole('radio', {name: 'Completed'})).toBeChecked()
   await expect(homeRuns).toHaveValue('80')
-  await expect(field(page, 'winner').getByRole('radio', {name: 'Home team'})).toBeChecked()
+  await expect(page.getByTestId('match-result')).toHaveText('Oxygen Gladiators won by 20 runs')
   expect(await lake.store.get('drafts.match-10')).toBeFalsy() // no draft written
 
   // Confirmed: the status changes and the score fields are gone from the form and the draft.
@@ -83,12 +94,32 @@ test('setting a completed match back to Scheduled asks first, then clears its sc
   const draft = (await lake.store.get('drafts.match-10')) as Record<string, unknown>
   for (const name of ['battedFirst', 'home', 'away', 'winner', 'playerOfMatch']) expect(draft[name], name).toBeUndefined()
 
-  // Marked Completed again, the form asks for the score afresh: empty fields, no winner chosen.
+  // Marked Completed again, the form asks for the score afresh: empty fields, no result yet.
   await status.getByRole('radio', {name: 'Completed'}).check()
   await expect(homeRuns).toHaveValue('')
   await expect(field(page, 'away.runs').locator('input')).toHaveValue('')
-  await expect(field(page, 'winner').getByRole('radio', {name: 'Home team'})).not.toBeChecked()
+  await expect(page.getByTestId('match-result')).toHaveText('The result shows here once both scores are in.')
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('a match scored ball by ball shows the result its scorecard gives; set back to Scheduled, its scorecard is kept', async ({page}) => {
+  const line = resultLineFor(await storedMatch('match-2'))
+  expect(line).toMatch(/^Oxygen (Gangsters|Gladiators) won by \d+ (runs?|wickets?)$|^Match tied$/)
+  const balls = (card: unknown) => (card as MatchForReport['scorecard'])?.innings?.flatMap((i) => i.deliveries ?? []).length
+  const stored = balls(await lake.store.get('scorecard-match-2'))
+  await openMatch(page, /#2 Oxygen Gangsters v Oxygen Gladiators/)
+  const result = page.getByTestId('match-result')
+  await expect(result).toContainText(line!)
+  await expect(result).toContainText('This match is scored ball by ball: its result comes from the scorecard.')
+
+  await field(page, 'status').getByRole('radio', {name: 'Scheduled'}).click()
+  const confirm = page.getByRole('alertdialog', {name: 'Clear the scores of this match?'})
+  await expect(confirm).toContainText('Its ball-by-ball scorecard is kept, nothing in it lost: the site shows it again once the match is Live or Completed.')
+  await confirm.getByRole('button', {name: 'Clear the scores'}).click()
+  await expect(field(page, 'status').getByRole('radio', {name: 'Scheduled'})).toBeChecked()
+  await expect.poll(async () => lake.store.get('drafts.match-2')).toMatchObject({status: 'scheduled'})
+  expect(balls(await lake.store.get('scorecard-match-2'))).toBe(stored)
+  expect(stored).toBeGreaterThan(0)
 })
 
 test('"Write the report" on a played match opens a new draft post with the match, both teams and the headline filled in', async ({page}) => {

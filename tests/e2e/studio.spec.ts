@@ -213,14 +213,22 @@ test("an organiser enters a completed match's score; results, the points table (
   await page.getByRole('link', {name: /OPL 2026/}).click()
   await page.getByRole('link', {name: /#10 Oxygen Gladiators v Oxygen Desperados/}).click()
   await field(page, 'status').getByRole('radio', {name: 'Completed'}).check()
-  await field(page, 'battedFirst').getByRole('radio', {name: 'Home team'}).check()
+  // The form names the teams, and works the result out from the scores: nothing to choose.
+  await field(page, 'battedFirst').getByRole('radio', {name: 'Oxygen Gladiators'}).check()
+  await expect(field(page, 'home')).toContainText('Oxygen Gladiators score')
+  await expect(field(page, 'away')).toContainText('Oxygen Desperados score')
+  const result = page.getByTestId('match-result')
+  await expect(result).toHaveText('The result shows here once both scores are in.')
+  await expect(field(page, 'winner').getByRole('radio')).toHaveCount(0)
   for (const [side, runs, wickets, overs] of [['home', '80', '5', '8'], ['away', '60', '10', '7']] as const) {
     await field(page, `${side}.runs`).locator('input').fill(runs)
     await field(page, `${side}.wickets`).locator('input').fill(wickets)
     await field(page, `${side}.overs`).locator('input').fill(overs)
   }
-  await field(page, 'winner').getByRole('radio', {name: 'Home team'}).check()
+  await expect(result).toHaveText('Oxygen Gladiators won by 20 runs')
   await publishAndWait(page)
+  await expect(result).toHaveText('Oxygen Gladiators won by 20 runs')
+  expect(await lake.store.get('match-10')).toMatchObject({status: 'completed', winner: 'home'})
 
   // Gladiators 80/5 (8 overs) beat Desperados 60 all out (counted as their full 8 overs): NRR
   // 6 × (329 + 80) / (233 + 48 balls) − 6 × (374 + 60) / (240 + 48 balls) = 8.733 − 9.042 = −0.309.
@@ -232,6 +240,36 @@ test("an organiser enters a completed match's score; results, the points table (
   await expect(fan.getByText('4 pts from 6')).toBeVisible({timeout: 250})
   // The team's matches: a table at this width (cards on a phone).
   await expect(fan.getByRole('region', {name: 'Matches of Oxygen Gladiators'}).getByRole('row').filter({hasText: '#10'})).toContainText('Oxygen Gladiators won by 20 runs', {timeout: 250})
+  // The match's own page says the line the form showed.
+  await fan.goto(`${site.url}/matches/2026/10`)
+  await expect(fan.getByRole('main')).toContainText('Oxygen Gladiators won by 20 runs', {timeout: 250})
+})
+
+test('an organiser sets a match scored ball by ball back to Scheduled: its scorecard is kept, and its page shows no result', async ({page, browser}) => {
+  const fan = await browser.newPage()
+  await fan.goto(`${site.url}/matches/2026/3`)
+  const scoreboard = fan.getByLabel('Scoreboard', {exact: true})
+  await expect(scoreboard).toContainText(/ won by |Match tied/)
+  const balls = async () => ((await lake.store.get('scorecard-match-3')) as {innings?: {deliveries?: unknown[]}[]} | undefined)?.innings?.flatMap((i) => i.deliveries ?? []).length
+  const stored = await balls()
+
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Matches by season', exact: true}).click()
+  await page.getByRole('link', {name: /OPL 2026/}).click()
+  await page.getByRole('link', {name: /#3 Oxygen Gangsters v Oxygen Elite Warriors Rising Force/}).click()
+  await expect(page.getByTestId('match-result')).toContainText('its result comes from the scorecard')
+  await field(page, 'status').getByRole('radio', {name: 'Scheduled'}).click()
+  const confirm = page.getByRole('alertdialog', {name: 'Clear the scores of this match?'})
+  await expect(confirm).toContainText('Its ball-by-ball scorecard is kept')
+  await confirm.getByRole('button', {name: 'Clear the scores'}).click()
+  await expect(field(page, 'status').getByRole('radio', {name: 'Scheduled'})).toBeChecked()
+  await publishAndWait(page)
+
+  await fan.goto(`${site.url}/matches/2026/3`)
+  await expect(scoreboard).toContainText('Yet to be played', {timeout: 250})
+  await expect(scoreboard).not.toContainText(/ won by |Match tied/)
+  expect(await balls()).toBe(stored)
+  expect(stored).toBeGreaterThan(0)
 })
 
 /** The alt texts of a /gallery section's photos, in the order the fan sees them. */

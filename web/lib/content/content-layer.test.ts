@@ -133,6 +133,16 @@ describe('the seed, through every query of queries.ts', () => {
     expect(settings?.logo?.asset?._ref).toMatch(/^image-/)
   })
 
+  it("siteSettingsQuery: the seed has no season, so its season label is the settings' own (the spec's 2025)", async () => {
+    expect((await run<SiteSettingsQueryResult>(queries.siteSettingsQuery))?.seasonLabel).toBe('2025')
+  })
+
+  it('siteSettingsQuery: the demo names its season label after its current season', async () => {
+    const season = await runDemo<LeagueSeasonQueryResult>(queries.leagueSeasonQuery)
+    expect((await runDemo<SiteSettingsQueryResult>(queries.siteSettingsQuery))?.seasonLabel).toBe(String(season?.year))
+    expect(season?.year).toBe(2026)
+  })
+
   it('leagueSeasonQuery and playersQuery: the seed has no season and no players (the Coming Soon pages)', async () => {
     expect(await run<LeagueSeasonQueryResult>(queries.leagueSeasonQuery)).toBeNull()
     expect(await run<PlayersQueryResult>(queries.playersQuery)).toEqual([])
@@ -279,6 +289,23 @@ describe('the embedded backend over an edited copy of the dataset', () => {
     await utimes(file, later, later) // a new mtime even on coarse-grained file systems
     const after = await contentFetch<HeroSlidesQueryResult>(queries.heroSlidesQuery, {}, {}, env)
     expect(after[1]?.headlineEmph).toBe('Season 2 is here')
+  })
+
+  it("takes the season label from the current season, else the newest, over the settings' label", async () => {
+    const demo = await readFile(DEMO, 'utf8')
+    const label = async (name: string, lines: string) => {
+      const file = path.join(dir, name)
+      await writeFile(file, lines)
+      return (await contentFetch<SiteSettingsQueryResult>(queries.siteSettingsQuery, {}, {}, parseContentEnv({CONTENT_DATASET_PATH: file})))?.seasonLabel
+    }
+    const settingsSay = (text: string, label: string) => text.replace(/"seasonLabel":"\d+"/, `"seasonLabel":"${label}"`)
+    expect(await label('settings-only.ndjson', settingsSay(seed, '2019'))).toBe('2019')
+    expect(await label('current.ndjson', settingsSay(demo, '2019'))).toBe('2026')
+    const older = JSON.stringify({_id: 'season-2024', _type: 'season', name: 'OPL 2024', year: 2024})
+    const newer = JSON.stringify({_id: 'season-2027', _type: 'season', name: 'OPL 2027', year: 2027})
+    expect(await label('older.ndjson', `${demo.trimEnd()}\n${older}\n`)).toBe('2026')
+    expect(await label('newer.ndjson', `${demo.trimEnd()}\n${newer}\n`)).toBe('2026')
+    expect(await label('none-current.ndjson', `${demo.replace('"isCurrent":true', '"isCurrent":false').trimEnd()}\n${newer}\n`)).toBe('2027')
   })
 
   it('gives the cache a new content version when the file changes', async () => {

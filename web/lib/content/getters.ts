@@ -67,7 +67,8 @@ export async function cachedFromContent<T>(name: string, tags: ContentTag[], mak
   return unstable_cache(make, ['derived', await contentVersion(), name, ...args], {tags})()
 }
 
-export const getSiteSettings = () => load(siteSettingsQuery, ['siteSettings'])
+// The season label follows the current season: a season's change refreshes the settings too.
+export const getSiteSettings = () => load(siteSettingsQuery, ['siteSettings', 'season'])
 export const getHeroSlides = () => load(heroSlidesQuery, ['heroSlide'])
 export const getTeamNotes = () => load(teamNotesQuery, ['teamNote', 'team'])
 export const getKeyDates = () => load(keyDatesQuery, ['keyDate'])

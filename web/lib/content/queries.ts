@@ -7,6 +7,7 @@
 // list (a key date's badge, a sponsor's tier) has no sensible default: typegen cannot type it as
 // possibly missing, so the components that read one still handle its absence (and their tests say so).
 import {defineQuery} from 'next-sanity'
+import {CURRENT_SEASON} from './current-season'
 
 /** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size, and the
  * LQIP Sanity computes on upload (a tiny blurred JPEG data URL, the placeholder while a photo loads). */
@@ -45,11 +46,13 @@ const teamNoteFields = /* groq */ `
   logo{${imageFields}}
 `
 
+/** The site's settings. Its season label is the current season's year while the dataset has a season, and
+ * the label typed in the settings only while it has none. */
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   "leagueName": coalesce(leagueName, ""),
   "shortName": coalesce(shortName, ""),
   "description": coalesce(description, ""),
-  "seasonLabel": coalesce(seasonLabel, ""),
+  "seasonLabel": coalesce(string(${CURRENT_SEASON}.year), seasonLabel, ""),
   hostTeam,
   "supportEmail": coalesce(supportEmail, ""),
   socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},
@@ -188,7 +191,7 @@ const seasonFields = /* groq */ `
 `
 
 /** The current season (or the latest) with its matches, oldest first. */
-export const leagueSeasonQuery = defineQuery(`*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0]{${seasonFields}}`)
+export const leagueSeasonQuery = defineQuery(`${CURRENT_SEASON}{${seasonFields}}`)
 
 /** One season by its year (the current one first, should two share a year), with its matches. */
 export const seasonByYearQuery = defineQuery(

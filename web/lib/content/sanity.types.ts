@@ -459,7 +459,7 @@ export type SiteSettings = {
   shortName: string;
   description: string;
   logo?: AccessibleImage;
-  seasonLabel: string;
+  seasonLabel?: string;
   hostTeam?: string;
   supportEmail: string;
   socialLink?: Link;
@@ -610,13 +610,13 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  "leagueName": coalesce(leagueName, ""),  "shortName": coalesce(shortName, ""),  "description": coalesce(description, ""),  "seasonLabel": coalesce(seasonLabel, ""),  hostTeam,  "supportEmail": coalesce(supportEmail, ""),  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},  "location": coalesce(location, ""),  registrationContact{"name": coalesce(name, ""), phone, email},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
+// Query: *[_id == "siteSettings"][0]{  "leagueName": coalesce(leagueName, ""),  "shortName": coalesce(shortName, ""),  "description": coalesce(description, ""),  "seasonLabel": coalesce(string(*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0].year), seasonLabel, ""),  hostTeam,  "supportEmail": coalesce(supportEmail, ""),  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},  "location": coalesce(location, ""),  registrationContact{"name": coalesce(name, ""), phone, email},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type SiteSettingsQueryResult =
   | {
       leagueName: "";
       shortName: "";
       description: string | "";
-      seasonLabel: "";
+      seasonLabel: string | "";
       hostTeam: null;
       supportEmail: "";
       socialLink: null;
@@ -628,7 +628,7 @@ export type SiteSettingsQueryResult =
       leagueName: "";
       shortName: "";
       description: "";
-      seasonLabel: "";
+      seasonLabel: string | "";
       hostTeam: null;
       supportEmail: "";
       socialLink: null;
@@ -640,7 +640,7 @@ export type SiteSettingsQueryResult =
       leagueName: "";
       shortName: string | "";
       description: "";
-      seasonLabel: "";
+      seasonLabel: string | "";
       hostTeam: null;
       supportEmail: "";
       socialLink: null;
@@ -662,7 +662,7 @@ export type SiteSettingsQueryResult =
       leagueName: "";
       shortName: "";
       description: "";
-      seasonLabel: "";
+      seasonLabel: string | "";
       hostTeam: null;
       supportEmail: "";
       socialLink: null;
@@ -684,7 +684,7 @@ export type SiteSettingsQueryResult =
       leagueName: "";
       shortName: "";
       description: "";
-      seasonLabel: "";
+      seasonLabel: string | "";
       hostTeam: null;
       supportEmail: "";
       socialLink: null;
@@ -696,7 +696,7 @@ export type SiteSettingsQueryResult =
       leagueName: "";
       shortName: "";
       description: string;
-      seasonLabel: "";
+      seasonLabel: string | "";
       hostTeam: null;
       supportEmail: "";
       socialLink: null;
@@ -708,7 +708,7 @@ export type SiteSettingsQueryResult =
       leagueName: string;
       shortName: string;
       description: string;
-      seasonLabel: string;
+      seasonLabel: string | "";
       hostTeam: string | null;
       supportEmail: string;
       socialLink: {
@@ -1303,7 +1303,7 @@ export type MatchScorecardQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SiteSettingsQueryResult;
+    '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(string(*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0].year), seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SiteSettingsQueryResult;
     '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': HeroSlidesQueryResult;
     '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNotesQueryResult;
     '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNoteQueryResult;

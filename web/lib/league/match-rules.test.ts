@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {matchProblems} from './match-rules'
+import {matchProblems, winnerOf} from './match-rules'
 
 const good = {
   homeTeam: {_ref: 'team-a'},
@@ -29,7 +29,7 @@ describe('match rules', () => {
       "The away side's overs cannot be more than the season's 8.",
     ])
     expect(matchProblems({...good, winner: 'team-c'}, 8)).toEqual([
-      'Choose the winner: one of the two teams, or a tie.',
+      'The winner follows from the scores: home or away (the side with more runs), or tie on equal runs.',
     ])
   })
 
@@ -60,5 +60,24 @@ describe('match rules', () => {
       'A match cannot be completed before it starts: check its date, or its status.',
     ])
     expect(matchProblems({...good, startsAt: '2026-11-07T05:30:00Z'}, 8, false, now)).toEqual([])
+  })
+})
+
+describe('the winner the scores make', () => {
+  it.each([
+    [{runs: 84}, {runs: 80}, 'home'],
+    [{runs: 80}, {runs: 84}, 'away'],
+    [{runs: 80}, {runs: 80}, 'tie'],
+    [{runs: 0}, {runs: 0}, 'tie'],
+    [{runs: 80}, {runs: null}, undefined],
+    [undefined, {runs: 80}, undefined],
+    [{runs: 80.5}, {runs: 80}, undefined],
+  ])('%o against %o: %s', (home, away, winner) => {
+    expect(winnerOf(home, away)).toBe(winner)
+  })
+  it('is a winner every other rule accepts', () => {
+    expect(matchProblems({...good, winner: winnerOf(good.home, good.away)}, 8)).toEqual([])
+    const level = {...good, away: {runs: 84, wickets: 9, overs: 8}}
+    expect(matchProblems({...level, winner: winnerOf(level.home, level.away)}, 8)).toEqual([])
   })
 })

@@ -18,6 +18,19 @@ export interface MatchRecord {
 }
 
 export const WINNERS = ['home', 'away', 'tie'] as const
+export type Winner = (typeof WINNERS)[number]
+
+/** The winner two typed scores make: the side with more runs, a tie on equal runs (the league plays no
+ * super over: rules-summary.ts); undefined until both sides have whole runs. */
+export function winnerOf(home?: {runs?: number | null} | null, away?: {runs?: number | null} | null): Winner | undefined {
+  const [a, b] = [home?.runs, away?.runs]
+  if (!Number.isInteger(a) || !Number.isInteger(b)) return undefined
+  return a! > b! ? 'home' : a! < b! ? 'away' : 'tie'
+}
+
+/** What a completed match with no winner, or one that is not home, away or tie, is told: a document written
+ * past the form, which fills the winner in from the scores. */
+export const WINNER_FROM_SCORES = 'The winner follows from the scores: home or away (the side with more runs), or tie on equal runs.'
 
 /** The most a chase can pass its target by: a six off the ball that wins it. */
 export const MAX_CHASE_OVERSHOOT = 6
@@ -78,7 +91,7 @@ export function matchProblems(m: MatchRecord, seasonOvers?: number, scored = fal
   const innings = [...inningsProblems(m.home, 'home', seasonOvers), ...inningsProblems(m.away, 'away', seasonOvers)]
   problems.push(...innings)
   if (!m.winner || !(WINNERS as readonly string[]).includes(m.winner))
-    problems.push('Choose the winner: one of the two teams, or a tie.')
+    problems.push(WINNER_FROM_SCORES)
   else if (innings.length === 0) problems.push(...resultProblems({...m, winner: m.winner, home: m.home as Innings, away: m.away as Innings}, seasonOvers))
   return problems
 }

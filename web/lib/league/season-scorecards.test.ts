@@ -60,19 +60,28 @@ describe('scoredMatch', () => {
     expect(marginText(toResultInput(scored)!, name)).toBe(`${name(state.result!.winner)} ${state.result!.text}`)
   })
 
-  it('makes a scheduled match with balls bowled live, with its score so far and no winner', () => {
-    const scheduled: Parameters<typeof scoredMatch>[0] = {...typed, status: 'scheduled', home: null, away: null, winner: null, battedFirst: null}
-    const scored = scoredMatch(scheduled, shortOf(card, 3), rules)
+  it('shows a live match with balls bowled at its score so far, with no winner', () => {
+    const live: Parameters<typeof scoredMatch>[0] = {...typed, status: 'live', home: null, away: null, winner: null, battedFirst: null}
+    const scored = scoredMatch(live, shortOf(card, 3), rules)
     expect(scored).toMatchObject({status: 'live', battedFirst: 'away', winner: null, away: {runs: kings!.runs}})
     expect(scored.scoreLine).toMatch(/^Gladiators \d+\/\d+ \(\d\.\d\) · need \d+ from \d+$/)
   })
 
-  it('completes a match its scorecard decides, whatever status was typed', () => {
+  it('completes a live match its scorecard decides', () => {
     expect(scoredMatch({...typed, status: 'live'}, card, rules).status).toBe('completed')
   })
 
-  it('keeps a no result or abandoned call over an unfinished scorecard', () => {
-    expect(scoredMatch({...typed, status: 'noResult'}, shortOf(card, 3), rules)).toMatchObject({status: 'noResult', winner: null})
+  it.each(['scheduled', 'noResult', 'abandoned'])('keeps the deliveries of a match marked %s out of its result: no score, no winner', (status) => {
+    // A match set back from Completed keeps its scorecard (nothing is lost), which decides nothing.
+    for (const scorecard of [card, shortOf(card, 3)]) {
+      const scored = scoredMatch({...typed, status}, scorecard, rules)
+      expect(scored).toEqual({...typed, status, home: null, away: null, winner: null, battedFirst: null, scoreLine: null})
+      expect(marginText(toResultInput(scored)!, String)).toBe(status === 'noResult' ? 'No result' : status === 'abandoned' ? 'Match abandoned' : null)
+    }
+  })
+
+  it('takes the deliveries again once the match is marked Completed', () => {
+    expect(scoredMatch({...typed, status: 'completed'}, card, rules)).toMatchObject({status: 'completed', winner: state.result!.winner === 'gla' ? 'home' : 'away'})
   })
 
   it('keeps the typed fields while the scorecard has no ball, and ignores one naming another team', () => {

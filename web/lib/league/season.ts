@@ -96,16 +96,23 @@ type Identified = SeasonMatch & {_id: string}
 const asTyped = <M extends Identified>(match: M): ScoredMatch<M> =>
   match.status === 'completed' ? {...match, scoreLine: null} : {...match, home: null, away: null, winner: null, battedFirst: null, scoreLine: null}
 
+/** The statuses in which a match's scorecard decides it: while it is played, and once it has been. A match
+ * set back to Scheduled, or called off (no result, abandoned), keeps its deliveries but shows none of them. */
+export const SCORECARD_STATUSES: ReadonlySet<string> = new Set(['live', 'completed'])
+
+/** Whether a match's scorecard, if it has one, is what the site shows of it (see SCORECARD_STATUSES). */
+export const scorecardCounts = (match: Pick<SeasonMatch, 'status'>) => SCORECARD_STATUSES.has(match.status ?? '')
+
 /**
  * The match with what its scorecard says in place of anything typed: status, who batted first, both
- * totals and the winner, computed from the deliveries (./scorecard). A match whose scorecard has no ball
- * yet, or that has none, keeps its typed fields. A scorecard decides a match by itself (completed);
- * balls short of a result make it live, unless the organisers called it off (no result, abandoned) or
- * marked it completed, which stand.
+ * totals and the winner, computed from the deliveries (./scorecard). Only a match marked Live or Completed
+ * takes its scorecard; any other keeps its typed fields (none but a completed match's show), and a match
+ * whose scorecard has no ball yet, or that has none, keeps its typed fields too. A scorecard decides a
+ * live match by itself (completed); a completed match with balls short of a result stays completed.
  */
 export function scoredMatch<M extends Identified>(match: M, scorecard: Scorecard | undefined, rules: ScoringRules): ScoredMatch<M> {
   const [home, away] = [match.homeTeam?._id, match.awayTeam?._id]
-  if (!scorecard || !home || !away || !scorecard.innings.every((i) => i.team === home || i.team === away)) return asTyped(match)
+  if (!scorecard || !scorecardCounts(match) || !home || !away || !scorecard.innings.every((i) => i.team === home || i.team === away)) return asTyped(match)
   const name = (team: string) => (team === home ? match.homeTeam?.name : match.awayTeam?.name) ?? team
   let state: MatchState
   try {
@@ -116,8 +123,7 @@ export function scoredMatch<M extends Identified>(match: M, scorecard: Scorecard
   }
   if (state.status === 'notStarted') return asTyped(match)
   const derived = toMatchResultInput({homeTeam: home, awayTeam: away}, state, rules)
-  const typed = match.status ?? 'scheduled'
-  const status = state.status === 'complete' ? 'completed' : DECIDED_STATUSES.has(typed) ? typed : 'live'
+  const status = state.status === 'complete' ? 'completed' : match.status
   const side = (team?: string) => (team === home ? 'home' : team === away ? 'away' : (team ?? null))
   const stored = (i?: Innings) => (i ? {runs: i.runs, wickets: i.wickets, overs: i.overs, allOut: i.allOut ?? null, balls: i.balls ?? null} : null)
   return {

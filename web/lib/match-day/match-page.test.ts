@@ -71,18 +71,25 @@ describe('matchDay', () => {
   it('shows the page without the scorecard when its deliveries cannot be read', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const broken = {innings: [{team: 'gla', deliveries: [{batter: 'gla-0', non_striker: 'gla-1', bowler: 'gan-0', runs: null}]}]} as unknown as typeof full
-    expect(day(broken).scorecard).toBeNull()
+    expect(day(broken, {status: 'live'}).scorecard).toBeNull()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+
+  it('shows no scorecard and shares the fixture once the match is set back from Completed: the balls are kept, unshown', () => {
+    for (const status of ['scheduled', 'noResult', 'abandoned'] as const) expect(day(full, {status}).scorecard, status).toBeNull()
+    expect(day(full, {status: 'scheduled'}).share.text).toBe(day(null).share.text)
+    expect(day(full, {status: 'completed'}).scorecard?.live).toBe(false)
   })
 })
 
 describe('liveScoreLine', () => {
-  const line = (scorecard: typeof full | null) => liveScoreLine({season, match: match(1), scorecard})
+  const line = (scorecard: typeof full | null, status: Match['status'] = 'live') => liveScoreLine({season, match: match(1, {status}), scorecard})
 
   it('says where the chase stands while it is on', () => {
     const chase = {innings: [full.innings[0]!, {...full.innings[1]!, deliveries: full.innings[1]!.deliveries.slice(0, 9)}]}
     expect(line(chase)).toMatch(/^GAN \d+\/\d+ \(1\.\d\) · need \d+ from \d+$/)
+    expect(line(chase, 'scheduled')).toBeNull()
   })
 
   it('is null before the first ball, once decided and without a scorecard', () => {

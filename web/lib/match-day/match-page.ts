@@ -3,7 +3,7 @@
 // the WhatsApp link send. A match without a scorecard keeps its page as it was, with its typed score
 // to share.
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
-import {scoringRules} from '../league/season'
+import {scorecardCounts, scoringRules} from '../league/season'
 import type {Fixture} from '../league/fixtures'
 import {deriveMatch} from '../league/scorecard/match'
 import type {Scorecard} from '../league/scorecard/types'
@@ -36,7 +36,7 @@ export function matchDay({season, match, scorecard, players, league, url, when}:
   const sides = seasonSides(season)
   const pair = matchSides(match, sides)
   const code = (id: string) => sides.get(id)?.code ?? '?'
-  const hasBalls = scorecard?.innings.some((i) => i.deliveries.length > 0) ?? false
+  const hasBalls = (scorecardCounts(match) && scorecard?.innings.some((i) => i.deliveries.length > 0)) ?? false
   const scored = pair && scorecard && hasBalls ? readable(() => matchScorecard({scorecard, rules: scoringRules(season), sides: pair, players, directory: playerDirectory(players)}), `the scorecard of match ${match._id}`) : null
   const side = (id: string) => sides.get(id) ?? {name: 'Team', code: '?'}
   const state = (scored && pair && shareStateOf(scored.state, side, [pair[0].id, pair[1].id])) ?? typedShareState(match, code, when)
@@ -48,7 +48,7 @@ export function matchDay({season, match, scorecard, players, league, url, when}:
 export function liveScoreLine({season, match, scorecard}: Pick<Sources, 'season' | 'match' | 'scorecard'>): string | null {
   const sides = seasonSides(season)
   const pair = matchSides(match, sides)
-  if (!pair || !scorecard) return null
+  if (!pair || !scorecard || !scorecardCounts(match)) return null
   const state = readable(() => deriveMatch(scorecard, scoringRules(season), {teams: [pair[0].id, pair[1].id], shortName: (id) => sides.get(id)?.code ?? '?'}), `the score line of match ${match._id}`)
   return state && LIVE_STATUSES.has(state.status) ? state.scoreLine : null
 }

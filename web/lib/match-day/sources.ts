@@ -2,7 +2,7 @@
 // scorecards, the players): the season's rules, its matches named and coded, the scorecards by match,
 // each player's team and page. Pure, so the choices are unit-tested apart from rendering.
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
-import {scoringRules} from '../league/season'
+import {scorecardCounts, scoringRules} from '../league/season'
 import type {Scorecard} from '../league/scorecard/types'
 import {teamCodes} from '../league/team-code'
 import {playerDirectory} from './players'
@@ -44,7 +44,8 @@ export function seasonSources(
     seasonYear: season.year ?? 0,
     rules: scoringRules(season),
     matches,
-    scorecards: new Map([...scorecards].map(([id, card]) => [id, card.scorecard])),
+    // A scorecard counts only while its match is Live or Completed (lib/league scorecardCounts).
+    scorecards: new Map([...scorecards].filter(([id]) => season.matches.some((m) => m._id === id && scorecardCounts(m))).map(([id, card]) => [id, card.scorecard])),
     directory: playerDirectory(players),
     playerTeam: Object.fromEntries(players.flatMap((p) => (p.team?._id ? [[p._id, p.team._id]] : []))),
     team: (id) => ({name: sides.get(id)?.name ?? 'Team', code: sides.get(id)?.code ?? '?'}),

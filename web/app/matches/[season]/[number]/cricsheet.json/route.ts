@@ -1,10 +1,11 @@
 // /matches/<season>/<number>/cricsheet.json: the match ball by ball in Cricsheet's JSON format 1.1.0, as
 // a download. Answered per request from the cached content (the scorecard's tag refreshes it with each
-// ball), like the calendar files; a match without a scorecard, or an address that names no match, is a
-// plain 404.
+// ball), like the calendar files; a match without a scorecard (or one not Live or Completed, whose
+// scorecard does not count), or an address that names no match, is a plain 404.
 import {findMatch} from '@/lib/league/match-data'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'
 import {getLeagueSeason, getMatchScorecard, getPlayers, getSiteSettings} from '@/lib/content'
+import {scorecardCounts} from '@/lib/league/season'
 import {matchCricsheet} from '@/lib/match-day/cricsheet-file'
 import {leagueFrom} from '@/lib/seo/league'
 
@@ -15,7 +16,7 @@ const notFound = () => new Response('No ball-by-ball record of a match at this a
 export async function GET(_request: Request, {params}: RouteContext<'/matches/[season]/[number]/cricsheet.json'>) {
   const {season: year, number} = await params
   const found = findMatch(await getLeagueSeason(), year, number)
-  if (!found) return notFound()
+  if (!found || !scorecardCounts(found.match)) return notFound()
   const [card, players, settings] = await Promise.all([getMatchScorecard(found.match._id), getPlayers(), getSiteSettings()])
   const file = card ? matchCricsheet({...found, card, players, league: leagueFrom(settings)}) : null
   if (!file) return notFound()
