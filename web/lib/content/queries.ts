@@ -42,7 +42,7 @@ const teamNoteFields = /* groq */ `
   "captain": coalesce(captain, ""),
   "quote": coalesce(quote, ""),
   "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},
-  logo{${imageFields}}
+  "logo": coalesce(team->logo, logo){${imageFields}}
 `
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
