@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {expect as baseExpect, test, type Page} from '@playwright/test'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
-import {keepOffline, openStudio, startStudio} from './support/studio'
+import {keepOffline, startStudio} from './support/studio'
 
 /** The Studio is a large app: on a busy two-core machine a document can take tens of seconds to open. */
 const expect = baseExpect.configure({timeout: 45_000})
@@ -32,6 +32,7 @@ test.describe.configure({mode: 'serial', timeout: 240_000})
 test.use({ignoreHTTPSErrors: true}) // the stand-in's certificate is made for this run (scripts/content-lake/secure.ts)
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000) // the stand-in and the site start beside the other runs on the machine
   copy = await mkdtemp(path.join(tmpdir(), 'opl-studio-desk-find-'))
   await cp(path.join(ROOT, 'content'), copy, {recursive: true})
   datasetFile = path.join(copy, 'demo-season.ndjson')
@@ -64,8 +65,16 @@ test.afterEach(() => {
 })
 
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`)
+
+/** Opens the Studio at `pathname` (the local login signs in at once); its first load waits on the CPU. */
+async function openStudio(page: Page, studioUrl: string, pathname = '/structure') {
+  await page.goto(`${studioUrl}${pathname}`)
+  await expect(page.getByRole('link', {name: 'Structure'})).toBeVisible({timeout: 120_000})
+}
 /** The match links a season's list shows (each titled "#<n> <home> v <away> …"). */
 const matchLinks = (page: Page) => page.getByRole('link', {name: /^#\d+ .+ v .+/})
+/** The search box of the rightmost list (the season's matches; the seasons' list has one too). */
+const searchList = (page: Page) => page.getByRole('combobox', {name: 'Search list'}).last()
 
 async function openSeason(page: Page) {
   await openStudio(page, lake.studioUrl)
@@ -76,12 +85,12 @@ async function openSeason(page: Page) {
 
 test("typing a team's name in a season's match list lists that team's matches, home and away", async ({page}) => {
   await openSeason(page)
-  await page.getByPlaceholder('Search list').fill('Gladiators')
+  await searchList(page).fill('Gladiators')
   const wanted = (await lake.store.documents()).filter((d) => d._type === 'match' && [d.homeTeam, d.awayTeam].some((t) => (t as {_ref: string})._ref === 'team-oxygen-gladiators'))
   await expect(matchLinks(page)).toHaveCount(wanted.length)
   for (const title of await matchLinks(page).allTextContents()) expect(title).toContain('Oxygen Gladiators')
 
-  await page.getByPlaceholder('Search list').fill('Desperados')
+  await searchList(page).fill('Desperados')
   await expect(matchLinks(page).first()).toContainText('Oxygen Desperados')
   for (const title of await matchLinks(page).allTextContents()) expect(title).toContain('Oxygen Desperados')
 })
@@ -89,7 +98,7 @@ test("typing a team's name in a season's match list lists that team's matches, h
 test('"New match in OPL 2026" starts with the season, the next number and the last ground; the teams picked are kept for search', async ({page}) => {
   await openSeason(page)
   await page.getByRole('link', {name: 'New match in OPL 2026', exact: true}).click()
-  await expect(field(page, 'matchNumber').locator('input')).toHaveValue('14')
+  await expect(field(page, 'matchNumber').locator('input')).toHaveValue('14', {timeout: 120_000}) // the template's value, read from the stand-in
   await expect(field(page, 'season')).toContainText('OPL 2026')
   await expect(field(page, 'ground')).toContainText('Oxygen Residency main ground') // the final's ground, the season's latest match
 
@@ -105,7 +114,7 @@ test('"New match in OPL 2026" starts with the season, the next number and the la
 
   // The draft is found by a team's name too, in its season's list.
   await openSeason(page)
-  await page.getByPlaceholder('Search list').fill('Gangsters Gladiators')
+  await searchList(page).fill('Gangsters Gladiators')
   await expect(matchLinks(page).filter({hasText: '#14 Oxygen Gangsters v Oxygen Gladiators'})).toHaveCount(1)
 })
 
