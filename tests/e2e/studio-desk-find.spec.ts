@@ -28,7 +28,7 @@ let copy: string
 let datasetFile: string
 let warriorsCrest: string
 
-test.describe.configure({mode: 'serial', timeout: 240_000})
+test.describe.configure({mode: 'serial', timeout: 420_000})
 test.use({ignoreHTTPSErrors: true}) // the stand-in's certificate is made for this run (scripts/content-lake/secure.ts)
 
 test.beforeAll(async () => {
