@@ -59,6 +59,7 @@ const seasonWithMatch = (startsAt: string) =>
       startsAt,
       homeTeam: {_type: 'reference', _ref: 'team-oxygen-gangsters'},
       awayTeam: {_type: 'reference', _ref: 'team-oxygen-desperados'},
+      teamNames: 'Oxygen Gangsters v Oxygen Desperados',
       status: 'scheduled',
     },
   ]
@@ -255,6 +256,13 @@ describe('validateDataset on the demo season (content/demo-season.ndjson)', () =
   it('rejects a final whose teams are not the top two once the table is complete', async () => {
     const problems = await validateDataset(demoCopy('match-final', (d) => ({...d, homeTeam: {_type: 'reference', _ref: 'team-oxygen-gladiators'}})), IMAGES)
     expect(problems).toContainEqual({id: 'match-final', path: 'homeTeam', message: expect.stringMatching(/top two of the complete table/)})
+  })
+
+  it("rejects a match whose team names (what the Studio's search finds it by) are not its teams' names", async () => {
+    const stale = await validateDataset(demoCopy('match-1', (d) => ({...d, awayTeam: {_type: 'reference', _ref: 'team-oxygen-gladiators'}})), IMAGES)
+    expect(stale).toContainEqual({id: 'match-1', path: 'teamNames', message: 'is "Oxygen Gangsters v Oxygen Desperados"; it must be "Oxygen Gangsters v Oxygen Gladiators", the names of its teams (npm run seed:demo writes it)'})
+    const missing = await validateDataset(demoCopy('match-2', (d) => ({...d, teamNames: undefined})), IMAGES)
+    expect(missing).toContainEqual({id: 'match-2', path: 'teamNames', message: expect.stringMatching(/^is missing; it must be "Oxygen Gangsters v Oxygen Gladiators"/)})
   })
 
   it('rejects a player without a web address, and two players with the same one', async () => {

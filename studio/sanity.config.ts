@@ -13,6 +13,7 @@ import {presentationOptions} from './presentation'
 import {FormField, FormInput} from './scorer/form-input'
 import {ScoreThisMatchAction, scorecardForMatch} from './scorer/scorecard-for-match'
 import {groupedTemplates, SINGLETON_TYPES, structure} from './structure'
+import {teamNoteForTeam} from './team/team-note-link'
 
 /** What a volunteer may do to a singleton: edit and publish it, never delete or duplicate it. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -30,7 +31,7 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
-    templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch, ...groupedTemplates],
+    templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch, teamNoteForTeam, ...groupedTemplates],
   },
   // Vision (the query playground) for administrators only.
   tools: (tools, {currentUser}) => toolsFor(tools, currentUser),

@@ -10,6 +10,7 @@ import {SCORECARD_TEMPLATE_ID, ScoreThisMatchAction, scorecardForMatch, scorecar
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {evaluate, parse} from 'groq-js'
+import {TEAM_NOTE_TEMPLATE_ID} from './team/team-note-link'
 import {DESK_SECTIONS, groupedTemplates, istToday, MATCH_DAY_LISTS, SINGLETON_TYPES, TEAM_MATCHES_FILTER} from './structure'
 
 const schema = compileSchema()
@@ -54,7 +55,7 @@ describe('the desk', () => {
   it('cannot create a second site settings document or delete the one there is', () => {
     const templates = [{schemaType: 'siteSettings'}, {schemaType: 'keyDate'}] as Template[]
     const filter = config.schema?.templates
-    expect(typeof filter === 'function' && filter(templates).map((t) => t.id ?? t.schemaType)).toEqual(['keyDate', SCORECARD_TEMPLATE_ID, 'match-in-season', 'player-in-team'])
+    expect(typeof filter === 'function' && filter(templates).map((t) => t.id ?? t.schemaType)).toEqual(['keyDate', SCORECARD_TEMPLATE_ID, TEAM_NOTE_TEMPLATE_ID, 'match-in-season', 'player-in-team'])
     const actions = ['publish', 'delete', 'duplicate', 'unpublish', 'discardChanges'].map((action) => Object.assign(() => null, {action}))
     const resolve = config.document?.actions
     const kept = typeof resolve === 'function' ? resolve(actions as never, {schemaType: 'siteSettings'} as never) : []
@@ -167,14 +168,25 @@ describe('the match-day desk', () => {
     for (const match of ids) expect(match.teams).toContain('team-oxygen-gladiators')
   })
 
-  it('starts a new match in a season with that season and its next number, a new player in a team with that team', async () => {
+  /** The Studio's client on `dataset`, as a template's value function gets it. */
+  const contextOn = (dataset: object[]) => {
+    const client = {fetch: async (query: string, params: Record<string, unknown>) => (await evaluate(parse(query, {params}), {dataset, params})).get()}
+    return {getClient: () => client} as never
+  }
+
+  it('starts a new match in a season with that season, its next number and the ground of its latest match; a new player in a team with that team', async () => {
     const match = groupedTemplates.find((t) => t.schemaType === 'match')!
-    const client = {fetch: async (query: string, params: Record<string, unknown>) => (await evaluate(parse(query, {params}), {dataset: demo, params})).get()}
-    const context = {getClient: () => client} as never
-    expect(await (match.value as (p: object, c: never) => Promise<object>)({id: 'season-2026'}, context)).toEqual({
-      season: {_type: 'reference', _ref: 'season-2026'},
-      matchNumber: 14,
-    })
+    const newMatch = (dataset: object[], id: string) => (match.value as (p: object, c: never) => Promise<object>)({id}, contextOn(dataset))
+    const season = {_type: 'reference', _ref: 'season-2026'}
+    // The demo's latest match is the final, on the main ground.
+    expect(await newMatch(demo, 'season-2026')).toEqual({season, matchNumber: 14, ground: {_type: 'reference', _ref: 'venue-main-ground'}})
+    // A latest match with no ground (a venue typed by hand) gives none; an unsaved draft counts for neither.
+    const noGround = demo.map((d) => (d._id === 'match-final' ? {...d, ground: undefined} : d))
+    const draft = {_id: 'drafts.match-99', _type: 'match', season, matchNumber: 99, startsAt: '2030-01-01T00:00:00Z', ground: {_type: 'reference', _ref: 'venue-x'}}
+    expect(await newMatch([...noGround, draft], 'season-2026')).toEqual({season, matchNumber: 14})
+    // A season with no match yet: number 1, no ground.
+    expect(await newMatch(demo, 'season-2027')).toEqual({season: {_type: 'reference', _ref: 'season-2027'}, matchNumber: 1})
+    const context = contextOn(demo)
     const player = groupedTemplates.find((t) => t.schemaType === 'player')!
     expect(await (player.value as (p: object, c: never) => Promise<object>)({id: 'team-oxygen-gangsters'}, context)).toEqual({team: {_type: 'reference', _ref: 'team-oxygen-gangsters'}})
   })

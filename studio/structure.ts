@@ -54,25 +54,34 @@ export function istToday(now = Date.now()): {from: string; to: string} {
   return {from: new Date(from).toISOString(), to: new Date(from + DAY_MS).toISOString()}
 }
 
-/** "New match" inside a season (and "New player" inside a team) starts with that season (team) set. */
+/** "New match" inside a season (and "New player" inside a team) starts with that season (team) set; a new
+ * match also with its number and ground (newMatchIn). */
 export const groupedTemplateId = ({type, by}: DeskSection) => `${type}-in-${by?.type ?? ''}`
 
-/** The next free match number of a season. */
-const NEXT_NUMBER_QUERY = 'coalesce(math::max(*[_type == "match" && season._ref == $id && !(_id in path("drafts.**"))].matchNumber), 0) + 1'
+/** What a new match of a season starts with: the season's next free match number, and the ground of its
+ * latest match (the one a volunteer is most likely entering the next fixture of), if that has one. */
+const NEW_MATCH_QUERY = /* groq */ `{
+  "matchNumber": coalesce(math::max(*[_type == "match" && season._ref == $id && !(_id in path("drafts.**"))].matchNumber), 0) + 1,
+  "ground": *[_type == "match" && season._ref == $id && !(_id in path("drafts.**"))] | order(startsAt desc)[0].ground._ref
+}`
+
+/** A new match in a season: its season, next number and (when known) ground. */
+export async function newMatchIn(id: string, {getClient}: Pick<InitialValueResolverContext, 'getClient'>) {
+  const {matchNumber, ground} = await getClient({apiVersion: '2025-02-19'}).fetch<{matchNumber: number; ground: string | null}>(NEW_MATCH_QUERY, {id})
+  return {season: {_type: 'reference', _ref: id}, matchNumber, ...(ground ? {ground: {_type: 'reference', _ref: ground}} : {})}
+}
 
 export const groupedTemplates: Template[] = DESK_SECTIONS.flatMap((section) => {
-  const {type, title, by} = section
+  const {type, by} = section
   if (section.kind !== 'grouped' || !by) return []
   return [
     {
       id: groupedTemplateId(section),
-      title: `${title.replace(/ by \w+$/, '')} in this ${by.type}`,
+      title: `New ${type} in this ${by.type}`,
       schemaType: type,
       parameters: [{name: 'id', type: 'string'}],
-      value: async ({id}: {id: string}, {getClient}: InitialValueResolverContext) => ({
-        [by.field]: {_type: 'reference', _ref: id},
-        ...(type === 'match' ? {matchNumber: await getClient({apiVersion: '2025-02-19'}).fetch<number>(NEXT_NUMBER_QUERY, {id})} : {}),
-      }),
+      value: async ({id}: {id: string}, context: InitialValueResolverContext) =>
+        type === 'match' ? newMatchIn(id, context) : {[by.field]: {_type: 'reference', _ref: id}},
     },
   ]
 })
@@ -122,14 +131,17 @@ export const structure: StructureResolver = (S, context) => {
     if (kind === 'ordered') return orderableDocumentListDeskItem({type, title, id: type, S, context})
     if (kind === 'grouped' && by) {
       // Pick the season (or team) first, then see only its matches (or players).
-      const list = (id: string) =>
-        S.documentList()
+      // Its "+" says where the new document goes: "New match in OPL 2026".
+      const list = async (id: string) => {
+        const name = await context.getClient({apiVersion: '2025-02-19'}).fetch<string | null>('*[_id == $id][0].name', {id})
+        return S.documentList()
           .title(title)
           .schemaType(type)
           .filter(`_type == $type && ${by.field}._ref == $id`)
           .params({type, id})
           .defaultOrdering(type === 'match' ? [{field: 'startsAt', direction: 'asc'}] : [{field: 'name', direction: 'asc'}])
-          .initialValueTemplates([S.initialValueTemplateItem(groupedTemplateId({type, title, kind, by}), {id})])
+          .initialValueTemplates([S.initialValueTemplateItem(groupedTemplateId({type, title, kind, by}), {id}).title(`New ${type} in ${name ?? `this ${by.type}`}`)])
+      }
       return S.listItem()
         .id(type)
         .title(title)

@@ -3,6 +3,7 @@
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
 import {inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
+import {TEAM_NAMES_FIELD} from '../match-search'
 
 export const MATCH_STATUSES = [
   {title: 'Scheduled', value: 'scheduled'},
@@ -149,6 +150,16 @@ export const match = defineType({
           })
           return problems[0] ?? true
         }),
+    }),
+    defineField({
+      name: TEAM_NAMES_FIELD,
+      title: 'Teams (for search)',
+      type: 'string',
+      description: 'Filled in from the home and away teams, so that the match lists\' search finds a match by its teams.',
+      hidden: true,
+      readOnly: true,
+      // Hidden fields are left out of search unless given a weight of their own.
+      options: {search: {weight: 10}},
     }),
     defineField({
       name: 'status',

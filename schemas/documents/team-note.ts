@@ -1,5 +1,5 @@
-// A news item about a team: its captain's words and colours. Shown on the home page
-// highlights, /news and /news/{slug}.
+// A news item about a team: its captain's words and colours, under the team's own logo. Shown on the
+// home page highlights, /news and /news/{slug}.
 import {CommentIcon} from '@sanity/icons/Comment'
 import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
 import {defineField, defineType} from 'sanity'
@@ -42,10 +42,14 @@ export const teamNote = defineType({
       type: 'string',
       validation: (rule) => rule.required().error("Add the captain's name."),
     }),
+    // The site shows the team's own logo (Teams → the team → Logo). A note keeps a logo of its own only
+    // where one was set before the team had one; the field shows only then, to be cleared or kept.
     defineField({
       name: 'logo',
-      title: 'Team logo',
+      title: 'Team logo (old)',
       type: 'accessibleImage',
+      description: "The site shows the team's own logo (Teams → the team → Logo); this one is used only while the team has none. Remove it to keep one logo per team.",
+      hidden: ({value}) => !(value as {asset?: unknown} | undefined)?.asset,
     }),
     defineField({
       name: 'quote',
@@ -64,11 +68,12 @@ export const teamNote = defineType({
   ],
   initialValue: {colours: {from: '#0b6e4f', to: '#08a045'}},
   preview: {
-    select: {title: 'team.name', subtitle: 'captain', media: 'logo'},
-    prepare: ({title, subtitle, media}) => ({
+    select: {title: 'team.name', subtitle: 'captain', teamLogo: 'team.logo', logo: 'logo'},
+    // The logo the site shows: the team's, else the note's own.
+    prepare: ({title, subtitle, teamLogo, logo}) => ({
       title: title ?? 'Team not chosen yet',
       subtitle: subtitle ? `Captain: ${subtitle}` : 'No captain yet',
-      media,
+      media: teamLogo?.asset ? teamLogo : logo,
     }),
   },
 })

@@ -6,6 +6,7 @@ import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInp
 import type {Scorecard} from '../../web/lib/league/scorecard/types'
 import {matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
+import {TEAM_NAMES_FIELD, teamNamesOf} from '../../schemas/match-search'
 
 /** The matches' own problems; a match with a scorecard of deliveries (`scorecards`, by match id) needs no typed score. */
 export function checkMatches(docs: DatasetDocument[], scorecards: ReadonlyMap<string, Scorecard> = new Map()): Problem[] {
@@ -27,6 +28,21 @@ export function checkMatches(docs: DatasetDocument[], scorecards: ReadonlyMap<st
   const current = docs.filter((d) => d._type === 'season' && d.isCurrent === true)
   for (const season of current.slice(1)) problems.push({id: season._id, path: 'isCurrent', message: `Only one season can be current; ${current[0]!._id} is too.`})
   return problems
+}
+
+/** Each match's plain-text team names (what the Studio's search finds it by) are its teams' names as they
+ * are now: a copy left behind by a team change or rename would hide the match from that search. */
+export function checkTeamNames(docs: DatasetDocument[]): Problem[] {
+  const names = new Map(docs.filter((d) => d._type === 'team').map((d) => [d._id, typeof d.name === 'string' ? d.name : undefined]))
+  return docs
+    .filter((d) => d._type === 'match')
+    .flatMap((doc) => {
+      const expected = teamNamesOf(names.get(refOf(doc.homeTeam) ?? ''), names.get(refOf(doc.awayTeam) ?? ''))
+      const stored = doc[TEAM_NAMES_FIELD]
+      if (stored === expected) return []
+      const want = expected ? `"${expected}", the names of its teams` : 'empty: the match has no team with a name'
+      return [{id: doc._id, path: TEAM_NAMES_FIELD, message: `is ${stored === undefined ? 'missing' : JSON.stringify(stored)}; it must be ${want} (npm run seed:demo writes it)`}]
+    })
 }
 
 /** How long before its first fixture a season's key dates may start (the auction, registration). */

@@ -2,7 +2,7 @@
 // imported: the schema's own rules plus our cross-document checks, as one list of problems.
 import {checkKeyDateBadges, checkSquads} from './squad-checks'
 import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks'
-import {checkMatches, checkSeason} from './league-checks'
+import {checkMatches, checkSeason, checkTeamNames} from './league-checks'
 import {checkNewsSlugs} from './news-checks'
 import {checkScorecards} from './scorecard-checks'
 import {compileSchema, validateAgainstSchema} from './schema-validation'
@@ -46,6 +46,7 @@ export async function validateDataset(ndjson: string, imagesDir: string): Promis
     ...checkDataset(docs, schema, imagesDir),
     ...checkMatches(docs, scorecards.byMatch),
     ...checkSeason(docs, scorecards.byMatch),
+    ...checkTeamNames(docs),
     ...checkSquads(docs),
     ...checkKeyDateBadges(docs),
     ...scorecards.problems,

@@ -10,6 +10,7 @@
 // the output path is then the argument without `--`.
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
+import {TEAM_NAMES_FIELD, teamNamesOf} from '../../schemas/match-search'
 import {pointsTable, scoringRules, seasonRules, toResultInput, withScorecards, type MatchResultInput, type SeasonData} from '../../web/lib/league'
 import {deriveMatch} from '../../web/lib/league/scorecard'
 import type {Scorecard} from '../../web/lib/league/scorecard/types'
@@ -120,6 +121,7 @@ for (const leg of [0, 1])
         venueSociety: ref(societyOf(home)),
         homeTeam: ref(home._id),
         awayTeam: ref(away._id),
+        [TEAM_NAMES_FIELD]: teamNamesOf(String(home.name), String(away.name)),
       }
       if (n % NO_RESULT_EVERY === 0) matches.push({...base, status: 'noResult'})
       else {
@@ -148,6 +150,7 @@ matches.push({
   venueText: FINAL_GROUND,
   homeTeam: ref(first!.team),
   awayTeam: ref(second!.team),
+  [TEAM_NAMES_FIELD]: teamNamesOf(teamName(first!.team), teamName(second!.team)),
   status: 'scheduled',
 })
 

@@ -1,15 +1,17 @@
 // The Studio's form, with a few inputs drawn differently: a scorecard opens on the scorer's tool, a match's
-// form starts with the link to its scorecard, its status asks before it clears the scores, its result is
-// worked out from the scores, and its teams are named where the form says home and away; Site settings'
-// season follows the current season once there is one.
+// form starts with the link to its scorecard (and keeps its team names for search), a team's with the
+// link to its team note, a match's status asks before it clears the scores, its result is worked out
+// from the scores, and its teams are named where the form says home and away; Site settings' season
+// follows the current season once there is one.
 // Every other input is Sanity's own; every field says its errors under it.
 import {type FieldProps, type InputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
 import {FieldWithMessages} from '../fit/field-messages'
+import {MatchForm} from '../match/match-form'
 import {MatchResultInput} from '../match/result-input'
 import {MatchStatusInput} from '../match/status-input'
 import {BattedFirstInput, TeamScoreField} from '../match/team-names'
 import {SeasonLabelInput} from '../settings/season-label-input'
-import {MatchFormWithScorerLink} from './match-banner'
+import {TeamFormWithNoteLink} from '../team/team-note-link'
 import {ScorecardForm} from './scorecard-form'
 
 const isDocumentRoot = (props: InputProps): props is ObjectInputProps => props.path.length === 0
@@ -18,7 +20,8 @@ const topField = (path: FieldProps['path']) => (path.length === 1 && typeof path
 export function FormInput(props: InputProps) {
   const documentType = useFormValue(['_type'])
   if (isDocumentRoot(props) && props.schemaType.name === 'scorecard') return <ScorecardForm {...props} />
-  if (isDocumentRoot(props) && props.schemaType.name === 'match') return <MatchFormWithScorerLink {...props} />
+  if (isDocumentRoot(props) && props.schemaType.name === 'match') return <MatchForm {...props} />
+  if (isDocumentRoot(props) && props.schemaType.name === 'team') return <TeamFormWithNoteLink {...props} />
   const field = topField(props.path)
   if (documentType === 'siteSettings' && field === 'seasonLabel') return <SeasonLabelInput {...(props as StringInputProps)} />
   if (documentType !== 'match') return props.renderDefault(props)

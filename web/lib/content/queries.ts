@@ -43,7 +43,7 @@ const teamNoteFields = /* groq */ `
   "captain": coalesce(captain, ""),
   "quote": coalesce(quote, ""),
   "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},
-  logo{${imageFields}}
+  "logo": coalesce(team->logo, logo){${imageFields}}
 `
 
 /** The site's settings. Its season label is the current season's year while the dataset has a season, and

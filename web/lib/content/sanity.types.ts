@@ -262,6 +262,7 @@ export type Match = {
   venueText?: string;
   homeTeam: TeamReference;
   awayTeam?: TeamReference;
+  teamNames?: string;
   status: "scheduled" | "live" | "completed" | "abandoned" | "noResult";
   battedFirst?: "home" | "away";
   home?: {
@@ -758,7 +759,7 @@ export type HeroSlidesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNotesQuery
-// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
+// Query: *[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  "logo": coalesce(team->logo, logo){  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type TeamNotesQueryResult = Array<{
   _id: string;
   _createdAt: string;
@@ -786,7 +787,7 @@ export type TeamNotesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamNoteQuery
-// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  logo{  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
+// Query: *[_type == "teamNote" && slug.current == $slug][0]{    _id,  _createdAt,  _updatedAt,  "slug": slug.current,  "team": coalesce(team->name, "Team news"),  "captain": coalesce(captain, ""),  "quote": coalesce(quote, ""),  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},  "logo": coalesce(team->logo, logo){  asset,  crop,  hotspot,  "alt": coalesce(alt, ""),  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip}}
 export type TeamNoteQueryResult = {
   _id: string;
   _createdAt: string;
@@ -1305,8 +1306,8 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_id == "siteSettings"][0]{\n  "leagueName": coalesce(leagueName, ""),\n  "shortName": coalesce(shortName, ""),\n  "description": coalesce(description, ""),\n  "seasonLabel": coalesce(string(*[_type == "season"] | order(coalesce(isCurrent, false) desc, year desc)[0].year), seasonLabel, ""),\n  hostTeam,\n  "supportEmail": coalesce(supportEmail, ""),\n  socialLink{"label": coalesce(label, ""), "url": coalesce(url, "")},\n  "location": coalesce(location, ""),\n  registrationContact{"name": coalesce(name, ""), phone, email},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': SiteSettingsQueryResult;
     '*[_type == "heroSlide"] | order(orderRank asc){\n  _id,\n  "headlineTop": coalesce(headlineTop, ""),\n  "headlineEmph": coalesce(headlineEmph, ""),\n  "tagline": coalesce(tagline, ""),\n  image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n}': HeroSlidesQueryResult;
-    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNotesQueryResult;
-    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  logo{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNoteQueryResult;
+    '*[_type == "teamNote" && defined(slug.current)] | order(orderRank asc){\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  "logo": coalesce(team->logo, logo){\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNotesQueryResult;
+    '*[_type == "teamNote" && slug.current == $slug][0]{\n  \n  _id,\n  _createdAt,\n  _updatedAt,\n  "slug": slug.current,\n  "team": coalesce(team->name, "Team news"),\n  "captain": coalesce(captain, ""),\n  "quote": coalesce(quote, ""),\n  "colours": {"from": coalesce(colours.from, ""), "to": coalesce(colours.to, "")},\n  "logo": coalesce(team->logo, logo){\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n}\n\n}': TeamNoteQueryResult;
     '*[_type == "keyDate" && defined(date)] | order(orderRank asc){\n  _id,\n  "title": coalesce(title, "To be announced"),\n  date,\n  dateNote,\n  "desc": coalesce(desc, ""),\n  badge\n}': KeyDatesQueryResult;
     '*[_type == "gallerySection"] | order(orderRank asc){\n  _id,\n  "name": coalesce(name, "Photos"),\n  "images": coalesce(images[defined(asset)]{\n    _key,\n    "caption": coalesce(caption, ""),\n    \n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, ""),\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n\n  }, [])\n}': GallerySectionsQueryResult;
     '*[_type == "society"] | order(name asc){\n  _id,\n  "name": coalesce(name, "Society"),\n  "location": coalesce(location, "Sarjapur, Bangalore")\n}': SocietiesQueryResult;
