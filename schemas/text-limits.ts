@@ -32,9 +32,12 @@ export function textLength(value: unknown): number {
   return 0
 }
 
+/** How the message of a field over its limit starts. */
+export const TOO_LONG_PREFIX = 'Keep this to '
+
 /** What an editor reads when a field is over its limit. */
 export const tooLongMessage = (max: number, length: number) =>
-  `Keep this to ${max.toLocaleString('en')} characters (it has ${length.toLocaleString('en')}).`
+  `${TOO_LONG_PREFIX}${max.toLocaleString('en')} characters (it has ${length.toLocaleString('en')}).`
 
 function limitOf(node: SchemaNode): Limited | undefined {
   if (node.type === 'string' || node.type === 'text' || node.type === 'url' || node.type === 'slug') return node.type

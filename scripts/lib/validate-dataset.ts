@@ -3,6 +3,7 @@
 import {checkKeyDateBadges, checkSquads} from './squad-checks'
 import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks'
 import {checkMatches, checkSeason, checkTeamNames} from './league-checks'
+import {TOO_LONG_PREFIX} from '../../schemas/text-limits'
 import {checkNewsSlugs} from './news-checks'
 import {checkScorecards} from './scorecard-checks'
 import {compileSchema, validateAgainstSchema} from './schema-validation'
@@ -53,8 +54,11 @@ export async function validateDataset(ndjson: string, imagesDir: string): Promis
     ...checkNewsSlugs(docs),
   ]
   const known = docs.filter((doc) => schema.get(doc._type)?.type?.name === 'document')
-  // Where our check already explains a field, the schema rule's message on it would only repeat it.
+  // Where our check already explains a field, the schema rule's message on it would only repeat it; a
+  // text over its length limit is another problem, and is said too.
   const explained = new Set(own.map((p) => `${p.id}\0${p.path}`))
-  const fromSchema = (await validateAgainstSchema(known, schema)).filter((p) => !explained.has(`${p.id}\0${p.path}`))
+  const fromSchema = (await validateAgainstSchema(known, schema)).filter(
+    (p) => !explained.has(`${p.id}\0${p.path}`) || p.message.startsWith(TOO_LONG_PREFIX),
+  )
   return [...parseProblems, ...own, ...fromSchema]
 }
