@@ -63,6 +63,7 @@ test('one command serves the Studio and the site on the demo season moved around
 })
 
 test('the Presentation tab shows the site, and a publish reaches its page', async ({page, browser}) => {
+  test.setTimeout(120_000) // the Studio opens twice, and the site is polled for up to 30 s
   await openStudio(page, studioUrl, '/structure/sponsor')
   await page.goto(`${studioUrl}/presentation?preview=${encodeURIComponent(`${siteUrl}/sponsors`)}`)
   const preview = page.frameLocator('iframe')
