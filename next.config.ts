@@ -5,6 +5,7 @@ import path from 'node:path'
 import type {NextConfig} from 'next'
 import {contentEnvOrExit} from './web/lib/env'
 import {PAGE_EXPIRE_SECONDS} from './web/lib/caching'
+import {IMAGE_DEVICE_SIZES, IMAGE_SIZES} from './web/lib/limits'
 import {fixedSecurityHeaderRules} from './web/lib/security/headers'
 import {TEST_ROUTES_ENV} from './web/lib/test-errors'
 
@@ -55,7 +56,15 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.
   typescript: {ignoreBuildErrors: true},
   reactStrictMode: true,
-  images: {unoptimized: true},
+  // Every CMS picture through next/image, its files written by one loader on @sanity/image-url at the
+  // listed widths (the path is from the app folder, web/). It asks Sanity's CDN or the embedded backend's
+  // /images route; Next's own optimizer (/_next/image) is off with a custom loader.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/content/image-loader.ts',
+    imageSizes: [...IMAGE_SIZES],
+    deviceSizes: [...IMAGE_DEVICE_SIZES],
+  },
   turbopack: {root},
   outputFileTracingRoot: root,
   // The security headers that never change, on every response; those that follow the settings (the CSP,

@@ -181,6 +181,6 @@ test('widths and qualities off the lists are answered from the listed variant, w
     expect(offList.headers()['server-timing'], query).toMatch(/^image;desc="cached"/)
     expect((await offList.body()).equals(bytes), query).toBe(true)
   }
-  // Next's own image optimiser is off (images.unoptimized): its route makes nothing.
+  // Next's own image optimiser is off (a custom loader, next.config.ts): its route makes nothing.
   expect((await request.get(`/_next/image?url=${encodeURIComponent(`/images/embedded/production/${photo}`)}&w=97&q=1`)).status()).toBe(404)
 })

@@ -1,14 +1,19 @@
 // Photos never pop in from blank: until its file has loaded, each gallery thumbnail, highlight and the
-// first hero picture shows the photo's own LQIP (a tiny JPEG data: URL, blurred by the browser's upscale)
-// as its background; logos and crests have none; a photo that fails shows the plain blank tile. And the
-// weight of a first view: /gallery at 390 px transfers at most 500 KB in all (bytes, not time).
+// first hero picture shows the photo's own LQIP (a tiny data: URL, blurred by next/image's blur filter)
+// as its background; logos and crests have none; a photo that fails shows the plain blank tile. Every
+// file a page names is the picture at a listed width, in the crop it was drawn in. And the weight of a
+// first view: /gallery at 390 px transfers at most 500 KB in all (bytes, not time).
 import {expect, test, type Page} from '@playwright/test'
+import {IMAGE_WIDTHS} from '../../web/lib/limits'
 import {freePort} from './support/sandbox'
 import {startSite} from './support/site-server'
 import {boundBeside} from './support/timing'
 import {kb, measureTransfer, PHONE_390} from './support/transfer'
 
-const LQIP_BACKGROUND = /^url\("data:image\/webp;base64,[A-Za-z0-9+/]+=*"\)$/
+/** next/image's blur placeholder: an SVG that blurs the photo's LQIP (a WebP data: URL) over the box. */
+const LQIP_BACKGROUND = /^url\("data:image\/svg\+xml;charset=utf-8,.*feGaussianBlur.*href='data:image\/webp;base64,[A-Za-z0-9+/]+=*'.*"\)$/
+/** The LQIP inside a blur placeholder. */
+const lqipOf = (background: string) => /href='(data:image\/webp;base64,[A-Za-z0-9+/]+=*)'/.exec(background)?.[1]
 const GALLERY_BUDGET_BYTES = 500_000
 
 const background = (page: Page, selector: string) =>
@@ -61,6 +66,36 @@ test('on the home page the first hero picture and the gallery highlights have th
   expect(marks).toEqual(marks.map(() => 'none'))
 })
 
+test('every picture’s srcset names listed widths only, each file the same crop in the same shape', async ({page}) => {
+  const listed: readonly number[] = IMAGE_WIDTHS
+  for (const path of ['/', '/gallery', '/sponsors', '/participation/teams', '/news/oxygen-gangsters']) {
+    await page.goto(path)
+    const pictures = await page.locator('img[srcset]').evaluateAll((imgs) =>
+      imgs.map((img) => ({alt: img.getAttribute('alt'), srcset: img.getAttribute('srcset')!, sizes: img.getAttribute('sizes')})),
+    )
+    expect(pictures.length, path).toBeGreaterThan(0)
+    for (const {alt, srcset, sizes} of pictures) {
+      const candidates = srcset.split(', ').map((candidate) => {
+        const [url, descriptor] = candidate.split(' ') as [string, string]
+        return {params: new URL(url, 'http://site.test').searchParams, path: new URL(url, 'http://site.test').pathname, descriptor}
+      })
+      const where = `${path} ${alt}: ${srcset}`
+      expect(new Set(candidates.map((c) => c.path)).size, where).toBe(1)
+      expect(candidates[0]!.path, where).toMatch(/^\/images\/embedded\/production\/[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp)$/)
+      expect(new Set(candidates.map((c) => c.params.get('rect'))).size, where).toBe(1)
+      // Width-described with `sizes` (the gallery's), 1x and 2x for a picture of fixed size.
+      expect(candidates.every((c) => c.descriptor.endsWith(sizes ? 'w' : 'x')), where).toBe(true)
+      const shape = (c: (typeof candidates)[number]) => Number(c.params.get('h') ?? 0) / Number(c.params.get('w'))
+      for (const candidate of candidates) {
+        const width = Number(candidate.params.get('w'))
+        expect(listed, where).toContain(width)
+        if (sizes) expect(`${width}w`, where).toBe(candidate.descriptor)
+        expect(Math.abs(shape(candidate) - shape(candidates[0]!)) * width, where).toBeLessThanOrEqual(1)
+      }
+    }
+  }
+})
+
 test('crests on the teams page have no placeholder', async ({page}) => {
   await page.goto('/participation/teams')
   const crests = await background(page, 'main img')
@@ -75,23 +110,25 @@ test('a photo that fails to load shows the blank tile, with its placeholder take
   const image = page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('img').first()
   await expect(image).toHaveAttribute('src', /\/blank\.svg$/)
   await expect.poll(() => image.evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none')
-  // Its neighbour keeps its photo (and the placeholder under it, covered by the opaque photo).
+  // Its neighbour shows its photo, the placeholder taken away once the photo is in.
   const second = page.getByRole('list', {name: 'Auction 2025 photos'}).getByRole('img').nth(1)
   await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  expect(await second.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(LQIP_BACKGROUND)
+  await expect.poll(() => second.evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none')
+  expect(await second.getAttribute('src')).not.toMatch(/blank\.svg/)
 })
 
 test('the lightbox shows the photo’s blurred LQIP at once, in the photo’s box, until the photo arrives', async ({page}) => {
-  await page.goto('/gallery')
+  // No photo ever answers: the thumbnail keeps its placeholder, and all the lightbox has to show is its own.
+  await holdImages(page)
+  await page.goto('/gallery', {waitUntil: 'domcontentloaded'})
   const thumbs = page.locator('ul[data-enhanced][aria-label="Auction 2025 photos"] img')
-  const lqip = await thumbs.first().evaluate((img) => getComputedStyle(img).backgroundImage)
-  // The large versions never answer: all there is to see is the placeholder.
-  await page.route(/\/images\/.*[?&]w=(800|1200|1600)&/, () => undefined)
+  const placeholder = await thumbs.first().evaluate((img) => getComputedStyle(img).backgroundImage)
+  expect(placeholder).toMatch(LQIP_BACKGROUND)
   await thumbs.first().click()
   const box = page.locator('.yarl__slide_current .opl-lightbox-photo')
   await expect(box).toBeVisible()
-  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(lqip)
-  expect(lqip).toMatch(LQIP_BACKGROUND)
+  // The same photo's LQIP, as the box's background (the browser's upscale of so small a file blurs it).
+  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(`url("${lqipOf(placeholder)}")`)
   // The 3:2 photo's box, contained in the 1280 × 800 window.
   const {width, height} = (await box.boundingBox())!
   expect(width).toBeGreaterThan(600)

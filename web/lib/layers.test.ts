@@ -15,7 +15,7 @@ async function importErrors(code: string, file: string): Promise<string[]> {
 
 describe('lib never imports components or app', () => {
   it.each([
-    ["import {Img} from '@/components/ui/img'\nexport {Img}", 'web/lib/league/x.ts'],
+    ["import {CmsImage} from '@/components/ui/cms-image'\nexport {CmsImage}", 'web/lib/league/x.ts'],
     ["import {MatchCards} from '../../components/league/match-cards'\nexport {MatchCards}", 'web/lib/league/x.ts'],
     ["import {x} from '@/components/gallery/x'\nexport {x}", 'web/lib/content/embedded/x.ts'],
     ["import {metadata} from '@/app/layout'\nexport {metadata}", 'web/lib/seo/x.ts'],

@@ -15,9 +15,16 @@ export const DATASET_MAX_BYTES = 8 * 1024 * 1024
  * (schemas/text-limits.ts, rich text). A longer value is dropped as if left empty, and reported. */
 export const DATASET_TEXT_MAX_CHARS = 30_000
 
-/** The image route's output widths: a requested width is rounded up to the next of these (and never
- * past the source's own width), so a caller cannot ask for more distinct variants than this list. */
+/** The picture widths there are: the image loader (lib/content/image-loader.ts) rounds every width
+ * next/image asks for up to the next of these, and the embedded image route rounds any other request the
+ * same way (never past the source's own width), so a caller cannot ask for more distinct variants. */
 export const IMAGE_WIDTHS = [48, 64, 80, 96, 128, 160, 192, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000, 2400] as const
+
+/** The widths next/image offers in a srcset (next.config.ts `images`), each one of IMAGE_WIDTHS: for a
+ * picture of fixed size its 1x and 2x (imageSizes), for one drawn at a `sizes` width every one of both
+ * lists. Fewer than IMAGE_WIDTHS, because each is a URL written into the page for every picture. */
+export const IMAGE_SIZES = [48, 64, 96, 128, 160, 240] as const
+export const IMAGE_DEVICE_SIZES = [320, 480, 640, 800, 1200, 1600] as const
 
 /** A crop box's shape (height ÷ width) is rounded to this many steps per unit, and kept between
  * IMAGE_ASPECT_RANGE's ends: a caller varying `h` finds a few hundred shapes, not one per pixel. */

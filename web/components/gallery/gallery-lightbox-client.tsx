@@ -5,11 +5,11 @@
 // to a page's initial JS. Plain elements: their look comes from the frame around them
 // (gallery-lightbox.tsx), by the class names in gallery-classes.ts, so no styled-components code
 // reaches the browser.
+import Image from 'next/image'
 import {memo, useCallback, useRef, useState, type ComponentType, type MouseEvent, type RefObject} from 'react'
-import {Img} from '@/components/ui/img'
-import {placeholderStyle} from '@/lib/content/placeholder'
+import {BLANK_IMAGE_SRC} from '@/lib/content/image-loader'
 import type {LightboxImage} from '@/lib/gallery/lightbox-images'
-import {largestSource, thumbWidths} from '@/lib/gallery/lightbox-sources'
+import {largestSource} from '@/lib/gallery/lightbox-sources'
 import {galleryClasses} from './gallery-classes'
 import type {LightboxViewerProps} from './lightbox-viewer'
 import {THUMB_SIZES} from './thumb-sizes'
@@ -31,11 +31,9 @@ export type GalleryLightboxProps = {
   eager?: number
   /** How wide a thumbnail is drawn (the `sizes` attribute of every one); /gallery's grid unless given. */
   sizes?: string
-  /** Each srcset width at least this many times the one before (thumbWidths); every width unless given. */
-  widthStep?: number
 }
 
-export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_SIZES, widthStep}: GalleryLightboxProps) {
+export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_SIZES}: GalleryLightboxProps) {
   const [index, setIndex] = useState(-1)
   const [requested, setRequested] = useState(false)
   const [LightboxViewer, setViewer] = useState<Viewer | null>(null)
@@ -77,7 +75,6 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
         label={label}
         eager={eager}
         sizes={sizes}
-        widthStep={widthStep}
         links={thumbnails}
         onOpen={openAt}
         onNear={preload}
@@ -96,8 +93,7 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
   )
 }
 
-type ThumbnailsProps = Required<Pick<GalleryLightboxProps, 'images' | 'label' | 'eager' | 'sizes'>> &
-  Pick<GalleryLightboxProps, 'widthStep'> & {
+type ThumbnailsProps = Required<Pick<GalleryLightboxProps, 'images' | 'label' | 'eager' | 'sizes'>> & {
     /** Each thumbnail's link, by position: where focus returns when the lightbox closes. */
     links: RefObject<(HTMLAnchorElement | null)[]>
     onOpen: (event: MouseEvent, at: number) => void
@@ -106,7 +102,7 @@ type ThumbnailsProps = Required<Pick<GalleryLightboxProps, 'images' | 'label' | 
   }
 
 /** The thumbnail links. Memoised: its props do not change while the lightbox is open. */
-const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthStep, links, onOpen, onNear}: ThumbnailsProps) {
+const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, links, onOpen, onNear}: ThumbnailsProps) {
   return (
     // data-enhanced marks the moment the lightbox can take clicks over (until then a thumbnail
     // simply opens its image): tests wait for it.
@@ -122,19 +118,7 @@ const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthS
             }}
             onClick={(event) => onOpen(event, at)}
           >
-            <Img
-              className={galleryClasses.photo}
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              widths={thumbWidths(image.width, widthStep)}
-              sizes={sizes}
-              alt={image.alt}
-              loading={at < eager ? 'eager' : 'lazy'}
-              fetchPriority={at === 0 && eager > 0 ? 'high' : undefined}
-              // The blurred LQIP until the photo has loaded (the opaque photo then covers it).
-              style={placeholderStyle(image.lqip)}
-            />
+            <Thumbnail image={image} sizes={sizes} eager={at < eager} first={at === 0} />
             {image.caption ? <span aria-hidden="true" className={galleryClasses.caption}>
                 {image.caption}
               </span> : null}
@@ -144,6 +128,26 @@ const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, widthS
     </ul>
   )
 })
+
+/** A thumbnail through next/image at every listed width for `sizes`, on its blurred LQIP until it has
+ * loaded; the blank tile, a missing photo, as its one file. */
+function Thumbnail({image, sizes, eager, first}: {image: LightboxImage; sizes: string; eager: boolean; first: boolean}) {
+  const blank = image.src === BLANK_IMAGE_SRC
+  return (
+    <Image
+      className={galleryClasses.photo}
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      unoptimized={blank}
+      {...(blank ? {} : {sizes})}
+      loading={eager ? 'eager' : 'lazy'}
+      {...(first && eager ? {fetchPriority: 'high' as const} : {})}
+      {...(image.lqip ? {placeholder: 'blur' as const, blurDataURL: image.lqip} : {})}
+    />
+  )
+}
 
 /** The largest version the lightbox would show: what the link opens without JavaScript. */
 const fullImage = (image: LightboxImage) => largestSource(image).src

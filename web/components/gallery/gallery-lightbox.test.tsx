@@ -15,7 +15,7 @@ vi.mock('./lightbox-viewer', () => ({
   },
 }))
 
-const {BLANK_IMAGE_SRC} = await import('@/lib/content/image-url')
+const {BLANK_IMAGE_SRC} = await import('@/lib/content/image-loader')
 const {GalleryLightbox} = await import('./gallery-lightbox')
 const {THUMB_SIZES} = await import('./thumb-sizes')
 
@@ -55,20 +55,6 @@ describe('GalleryLightbox', () => {
     render(<GalleryLightbox images={[images[0]!, blank]} label="Highlights" sizes="50vw" />)
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('sizes'))).toEqual(['50vw', null])
     expect(screen.getAllByRole('img').map((img) => img.hasAttribute('srcset'))).toEqual([true, false])
-  })
-
-  it('offers each thumbnail at the image route’s widths from ¾ of its box to twice it, written from its one URL', () => {
-    render(<GalleryLightbox images={images} label="Grid" />)
-    expect(screen.getByRole('img', {name: 'First'}).getAttribute('srcset')).toBe(
-      [320, 400, 480, 640, 800].map((w) => `/images/0.jpg?w=${w}&auto=format ${w}w`).join(', '),
-    )
-  })
-
-  it('offers fewer widths with a step: each at least that many times the one before', () => {
-    render(<GalleryLightbox images={images} label="Grid" widthStep={1.5} />)
-    expect(screen.getByRole('img', {name: 'First'}).getAttribute('srcset')).toBe(
-      [320, 480, 800].map((w) => `/images/0.jpg?w=${w}&auto=format ${w}w`).join(', '),
-    )
   })
 
   it('opens the viewer at the thumbnail clicked, follows its moves, and on close focuses the thumbnail', async () => {

@@ -8,9 +8,6 @@ import {HomeSection} from './home-section'
 /** Thumbnails are 3:2 crops; a column is at most ~290 px wide (4 across the 1200 px layout). */
 const THUMB = {width: 300, height: 200}
 const HIGHLIGHT_SIZES = '(min-width: 1200px) 290px, (min-width: 900px) 25vw, 50vw'
-/** Three widths (240, 400, 640), not all five from 240 to 640: below the fold of a page whose HTML has
- * a budget, two more candidates per photo cost bytes and buy nothing. */
-const HIGHLIGHT_WIDTH_STEP = 1.5
 
 export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
   return (
@@ -21,7 +18,6 @@ export function GalleryHighlights({images}: {images: GalleryHighlight[]}) {
         <GalleryLightbox
           images={toLightboxImages(images, THUMB)}
           sizes={HIGHLIGHT_SIZES}
-          widthStep={HIGHLIGHT_WIDTH_STEP}
           label="Gallery highlights"
           highlights
         />

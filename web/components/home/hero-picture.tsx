@@ -1,18 +1,19 @@
 // A hero slide's picture, full-bleed behind the band, under the shade that keeps the text readable
 // (hero-overlay.ts), the image's hotspot kept in view when the band crops it. A soft backdrop: one small
-// file for every screen (BACKDROP_WIDTH), drawn larger. The first slide's picture loads at once with
+// file for every screen (BACKDROP_WIDTH), drawn larger, with the attributes next/image's getImageProps
+// writes (its documented way to draw inside <picture>). The first slide's picture loads at once with
 // high priority, over its blurred LQIP; the others are drawn once scripts run and load lazily, once the
 // carousel runs (hero.styles.ts keeps them out of the layout until then).
-// Each picture's box is a <picture> element: React writes a <link rel=preload> with the whole srcset
-// into <head> for an eager <img>, except inside <picture>. The browser's preload scanner finds the
-// first picture as early without it (the hero is the first thing in <main>), and the copy would be in
-// every home page's HTML.
-import {Img} from '@/components/ui/img'
-import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
+// Each picture's box is a <picture> element: React writes a <link rel=preload> into <head> for an
+// eager <img>, except inside <picture>. The browser's preload scanner finds the first picture as early
+// without it (the hero is the first thing in <main>), and the copy would be in every home page's HTML.
+import {getImageProps} from 'next/image'
+import {imageProps, type QueriedImage} from '@/lib/content'
 import {HERO_CURRENT_ATTR, HERO_PICTURE_ATTR} from './hero-dom'
+import {ScriptedImg} from './scripted-img'
 
 /**
- * The picture's width, on every screen: one of the image route's widths (lib/limits.ts IMAGE_WIDTHS).
+ * The picture's width, on every screen: one of the listed widths (lib/limits.ts IMAGE_WIDTHS).
  * Under the 85 % shade a picture shows as colour and shape, not detail: a 320 px file looks the same
  * there as a sharp one at a fraction of the weight. It is also quick to decode: the browser decodes a
  * picture before it shows the frame holding it, so a larger one holds back the home page's first frame,
@@ -36,34 +37,33 @@ export function hotspotPosition(hotspot: unknown): string {
 type Props = {image: QueriedImage | undefined; first: boolean}
 
 /**
- * The first slide's blurred LQIP behind its picture until the file has loaded, placed as the picture is.
- * Only the first: the others load (lazily) long before autoplay or a click shows them, and each LQIP
- * is written into the HTML and again into the flight data.
+ * The <img> attributes next/image writes for the backdrop (its loader, listed width, blur placeholder),
+ * less its srcset: one file on every screen. Only the first slide gets the blurred LQIP, placed as the
+ * picture is: the others load (lazily) long before autoplay or a click shows them, and each LQIP is
+ * written into the HTML and again into the flight data.
  */
-function placeholder(lqip: string | undefined, position: string) {
-  const style = placeholderStyle(lqip)
-  return style ? {...style, backgroundPosition: position} : {}
+function backdrop(image: NonNullable<QueriedImage>, first: boolean) {
+  const {lqip, ...picture} = imageProps(image, {width: BACKDROP_WIDTH})
+  const position = hotspotPosition(image.hotspot)
+  const {props} = getImageProps({
+    ...picture,
+    // The slide's text says what matters; the picture is atmosphere.
+    alt: '',
+    loading: first ? 'eager' : 'lazy',
+    ...(first ? {fetchPriority: 'high' as const} : {}),
+    ...(first && lqip ? {placeholder: 'blur' as const, blurDataURL: lqip} : {}),
+    ...(position === CENTRE ? {} : {style: {objectPosition: position}}),
+  })
+  const {srcSet: _srcSet, ...oneFile} = props
+  return oneFile
 }
 
 export function HeroPicture({image, first}: Props) {
-  if (!image?.asset) return <picture {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}} />
-  const backdrop = imageProps(image, {width: BACKDROP_WIDTH})
-  const position = hotspotPosition(image.hotspot)
+  const attributes = {[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}
+  if (!image?.asset) return <picture {...attributes} />
+  const img = backdrop(image, first)
   return (
-    <picture {...{[HERO_PICTURE_ATTR]: '', [HERO_CURRENT_ATTR]: first ? '' : undefined}}>
-      <Img
-        src={backdrop.src}
-        width={backdrop.width}
-        height={backdrop.height}
-        oneFile
-        // The slide's text says what matters; the picture is atmosphere.
-        alt=""
-        loading={first ? 'eager' : 'lazy'}
-        {...(first ? {fetchPriority: 'high' as const} : {})}
-        // The other slides' pictures show only once the carousel runs: no need for them in the HTML.
-        scripted={!first}
-        style={{...(first ? placeholder(backdrop.lqip, position) : {}), ...(position === CENTRE ? {} : {objectPosition: position})}}
-      />
-    </picture>
+    // The other slides' pictures show only once the carousel runs: no need for them in the HTML.
+    <picture {...attributes}>{first ? <img {...img} alt="" /> : <ScriptedImg {...img} alt="" />}</picture>
   )
 }

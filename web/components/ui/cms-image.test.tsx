@@ -1,8 +1,10 @@
-// @vitest-environment jsdom
-// CmsImage: the blurred LQIP behind a photo only when asked for (placeholder="blur"); logos and crests,
-// which have transparent backgrounds, get none.
-import {cleanup, render} from '@testing-library/react'
-import {afterEach, describe, expect, it} from 'vitest'
+// CmsImage: what it hands next/image. The picture's URL at its box (the loader writes the other widths),
+// its intrinsic size, its alt text, the blurred LQIP only when asked for (placeholder="blur"; logos and
+// crests, which have transparent backgrounds, get none), and the blank tile alone for a missing image.
+// How next/image draws these in the page is the browser tests' (tests/e2e/images.spec.ts).
+import Image from 'next/image'
+import type {ComponentProps, ReactElement} from 'react'
+import {describe, expect, it} from 'vitest'
 import {CmsImage} from './cms-image'
 
 const LQIP = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA=='
@@ -13,43 +15,37 @@ const image = {
   lqip: LQIP,
 }
 
-afterEach(cleanup)
-
-const img = (element: React.ReactElement) => render(element).container.querySelector('img')!
+/** The next/image element CmsImage draws, and the props it gives it. */
+function drawn(element: ReactElement<ComponentProps<typeof CmsImage>>) {
+  const output = CmsImage(element.props) as ReactElement<ComponentProps<typeof Image>>
+  expect(output.type).toBe(Image)
+  return output.props
+}
 
 describe('CmsImage', () => {
-  it('with placeholder="blur", shows the LQIP as the image’s background, covering its box', () => {
-    const photo = img(<CmsImage image={image} width={400} height={267} placeholder="blur" />)
-    expect(photo.style.backgroundImage).toBe(`url("${LQIP}")`)
-    expect(photo.style.backgroundSize).toBe('cover')
-    expect(photo.getAttribute('alt')).toBe('The toss')
+  it('hands next/image the picture at its box, its size and alt text; lazy unless told', () => {
+    const photo = drawn(<CmsImage image={image} width={400} />)
+    expect(photo).toMatchObject({src: expect.stringMatching(/-1200x800\.jpg\?w=400&auto=format$/), width: 400, height: 267, alt: 'The toss', unoptimized: false})
+    expect(photo.loading).toBeUndefined()
+    expect(drawn(<CmsImage image={image} width={120} height={120} loading="eager" fetchPriority="high" />)).toMatchObject({loading: 'eager', fetchPriority: 'high', width: 120, height: 120})
   })
 
-  it('keeps a style of its own beside the placeholder', () => {
-    const photo = img(<CmsImage image={image} width={400} placeholder="blur" style={{objectPosition: '10% 20%'}} />)
-    expect(photo.style.objectPosition).toBe('10% 20%')
-    expect(photo.style.backgroundImage).toBe(`url("${LQIP}")`)
+  it('with placeholder="blur", gives next/image the asset’s LQIP as its blur; a style of its own stays', () => {
+    const photo = drawn(<CmsImage image={image} width={400} height={267} placeholder="blur" style={{objectPosition: '10% 20%'}} />)
+    expect(photo).toMatchObject({placeholder: 'blur', blurDataURL: LQIP, style: {objectPosition: '10% 20%'}})
   })
 
-  it('without the opt-in (logos, crests), has no background and no stray lqip attribute', () => {
-    const crest = img(<CmsImage image={image} width={64} height={64} decorative />)
-    expect(crest.style.backgroundImage).toBe('')
-    expect(crest.hasAttribute('style')).toBe(false)
-    expect(crest.hasAttribute('lqip')).toBe(false)
-    expect(crest.getAttribute('alt')).toBe('')
+  it('without the opt-in (logos, crests), or with no LQIP on the asset, has no placeholder', () => {
+    const crest = drawn(<CmsImage image={image} width={64} height={64} decorative />)
+    expect(crest).not.toHaveProperty('placeholder')
+    expect(crest).not.toHaveProperty('blurDataURL')
+    expect(crest).not.toHaveProperty('lqip')
+    expect(crest.alt).toBe('')
+    expect(drawn(<CmsImage image={{...image, lqip: null}} width={400} placeholder="blur" />)).not.toHaveProperty('placeholder')
   })
 
-  it('with the opt-in but no LQIP on the asset, has no background', () => {
-    const photo = img(<CmsImage image={{...image, lqip: null}} width={400} placeholder="blur" />)
-    expect(photo.hasAttribute('style')).toBe(false)
-  })
-
-  it('offers the picture at 1x and 2x, and the blank tile alone when the image is missing', () => {
-    const photo = img(<CmsImage image={image} width={400} />)
-    expect(photo.getAttribute('src')).toMatch(/\?w=400&auto=format$/)
-    expect(photo.getAttribute('srcset')).toBe(`${photo.getAttribute('src')} 1x, ${photo.getAttribute('src')!.replace('w=400', 'w=800')} 2x`)
-    const missing = img(<CmsImage image={{...image, asset: null}} width={400} />)
-    expect(missing.getAttribute('src')).toBe('/blank.svg')
-    expect(missing.hasAttribute('srcset')).toBe(false)
+  it('draws the blank tile, as its one file, when the image is missing', () => {
+    const missing = drawn(<CmsImage image={{...image, asset: null, alt: null}} width={400} height={267} alt="Sponsor" />)
+    expect(missing).toMatchObject({src: '/blank.svg', unoptimized: true, width: 400, height: 267, alt: 'Sponsor'})
   })
 })

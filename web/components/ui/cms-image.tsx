@@ -1,14 +1,14 @@
-// Every CMS picture on the site: a sized, responsive <img> (src, 1x/2x srcset, intrinsic width and
-// height so nothing shifts) from an image field, or the blank tile when the field is empty. Decorative
-// pictures (a crest beside the team's name) say so and get alt="", whatever the CMS alt text is.
-// Photos large enough to pop in visibly opt into placeholder="blur": the asset's LQIP is the <img>'s
-// own background until the file has loaded (CSS only). Logos and crests (PNGs with transparency) do not:
-// the blur would show through them, and each LQIP is written into the HTML and again into the flight data.
+// Every CMS picture on the site but the gallery's and the hero's: next/image from an image field, at its
+// intrinsic width and height (nothing shifts), 1x and 2x through the loader (lib/content/image-loader.ts),
+// or the blank tile when the field is empty. Decorative pictures (a crest beside the team's name) say so
+// and get alt="", whatever the CMS alt text is. Photos large enough to pop in visibly opt into
+// placeholder="blur": next/image draws the asset's LQIP, blurred, behind the picture until it has loaded.
+// Logos and crests (PNGs with transparency) do not: the blur would show through them.
+import Image from 'next/image'
 import type {ComponentPropsWithoutRef} from 'react'
-import {imageProps, placeholderStyle, type QueriedImage} from '@/lib/content'
-import {Img} from './img'
+import {BLANK_IMAGE_SRC, imageProps, type QueriedImage} from '@/lib/content'
 
-type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
+type Props = Omit<ComponentPropsWithoutRef<typeof Image>, 'src' | 'width' | 'height' | 'alt' | 'placeholder' | 'blurDataURL'> & {
   image: QueriedImage | undefined
   width: number
   height?: number
@@ -17,13 +17,20 @@ type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 
   /** Beside text that already names it: alt="" so screen readers skip it. */
   decorative?: boolean
   /** "blur": the image's LQIP shows, blurred, until the file has loaded. Only for opaque photos. */
-  placeholder?: 'blur' | 'none'
+  placeholder?: 'blur' | 'empty'
 }
 
-export function CmsImage({image, width, height, alt, decorative = false, loading = 'lazy', placeholder = 'none', style, ...rest}: Props) {
-  // Img writes the srcset from src (one URL in the page's flight data, not three).
+export function CmsImage({image, width, height, alt, decorative = false, placeholder = 'empty', ...rest}: Props) {
   const {lqip, ...props} = imageProps(image, {width, height, alt})
-  const blur = placeholder === 'blur' ? placeholderStyle(lqip) : undefined
-  const shown = blur ? {...blur, ...style} : style
-  return <Img {...rest} {...props} alt={decorative ? '' : props.alt} loading={loading} {...(shown ? {style: shown} : {})} />
+  const blur = placeholder === 'blur' && lqip ? {placeholder: 'blur' as const, blurDataURL: lqip} : {}
+  return (
+    <Image
+      {...rest}
+      {...props}
+      alt={decorative ? '' : props.alt}
+      {...blur}
+      // The blank tile is one small SVG, the same at every size: its own file, no srcset.
+      unoptimized={props.src === BLANK_IMAGE_SRC}
+    />
+  )
 }

@@ -1,13 +1,14 @@
-// Turns an image field from a query into what an <img> needs: a sized src, a srcset, intrinsic
-// width/height (no layout shift) and alt text. On Sanity the URLs point at its image CDN; on the
-// embedded dataset at this site's own /images route, which serves the files in content/images.
+// Turns an image field from a query into what next/image needs: the picture's URL at its box (the
+// loader, image-loader.ts, writes its other widths from it), intrinsic width/height (no layout shift),
+// alt text and the LQIP. On Sanity the URLs point at its image CDN; on the embedded dataset at this
+// site's own /images route, which serves the files in content/images in the same URL shape.
 import {createImageUrlBuilder, type ImageUrlBuilder, type SanityImageSource} from '@sanity/image-url'
 import {contentEnv} from '../env'
 import {boxShapeOf, cropRegion} from './image-crops'
-import {BLANK_IMAGE_SRC} from './image-url'
+import {BLANK_IMAGE_SRC} from './image-loader'
 
 export {placeholderStyle} from './placeholder'
-export {BLANK_IMAGE_SRC} from './image-url'
+export {BLANK_IMAGE_SRC} from './image-loader'
 
 /** The shape every image projection in queries.ts returns (see `imageFields`). */
 export type QueriedImage = {
@@ -21,7 +22,7 @@ export type QueriedImage = {
 } | null
 
 export type ImageProps = {
-  /** The picture at `width`; its srcset is written from it where it is drawn (components/ui/img.tsx). */
+  /** The picture at `width`; next/image writes its srcset from it through the loader (image-loader.ts). */
   src: string
   width: number
   height: number
@@ -67,8 +68,8 @@ function boxed(sized: ImageUrlBuilder, image: NonNullable<QueriedImage>, width: 
 
 /**
  * Props for an image shown `width` CSS pixels wide (and `height` high when it is cropped to a box): its
- * URL at that width, from which Img writes the 1x/2x or width sources. A missing image gives the blank
- * fallback at the same size.
+ * URL at that width, from which next/image's loader writes the other widths. A missing image gives the
+ * blank fallback at the same size.
  */
 export function imageProps(
   image: QueriedImage | undefined,
@@ -83,8 +84,8 @@ export function imageProps(
   const sized = builder().image(image as SanityImageSource).width(width)
   // A box of the picture's own shape needs no crop: `?w=` alone is the same picture, and the URL no
   // longer carries a height and a one-pixel rect from rounding it (a sixth of the home page's bytes
-  // of image URLs, which every picture repeats in its srcset). The 2x source is this URL at twice
-  // the width (image-url.ts), which is what the builder writes for it. A box of a listed shape is cut
+  // of image URLs, which every picture repeats in its srcset). The loader writes the other widths of
+  // this URL, as the builder would write them (image-loader.ts). A box of a listed shape is cut
   // to the region fitted to that shape exactly (not to its rounded height), the one the image route
   // always makes (image-crops.ts).
   const src = (natural ? sized : boxed(sized, image, width, boxHeight)).auto('format').url()

@@ -1,12 +1,8 @@
 import {describe, expect, it} from 'vitest'
-import {srcSetByWidth} from '@/lib/content/image-url'
+import imageLoader from '@/lib/content/image-loader'
 import {BLANK_IMAGE_SRC} from '@/lib/content/images'
-import {IMAGE_WIDTHS} from '@/lib/limits'
-import {type LightboxImage, toLightboxImages} from './lightbox-images'
-import {largeSources, largestSource, thumbWidths} from './lightbox-sources'
-
-/** The thumbnail's srcset as the page draws it (components/ui/img.tsx). */
-const srcSetOf = (image: LightboxImage) => srcSetByWidth(image.src, image.width, thumbWidths(image.width))
+import {toLightboxImages} from './lightbox-images'
+import {largeSources, largestSource} from './lightbox-sources'
 
 const photo = {
   _key: 'auction-1',
@@ -21,32 +17,13 @@ const photo = {
 describe('toLightboxImages', () => {
   const [image] = toLightboxImages([photo], {width: 400, height: 267})
 
-  it('gives a thumbnail sized to the box, with a width-described srcset', () => {
+  it('gives a thumbnail sized to the box, whose other widths the loader writes in its shape', () => {
     expect(image).toMatchObject({key: 'auction-1', width: 400, height: 267})
     // The box has the photo's own shape, so the width alone is asked (no crop); see images.test.ts.
     expect(image!.src).toMatch(/\?w=400&auto=format$/)
-    // The image route's own widths from ¾ of the box to twice it (what it would serve for any other width).
-    expect(srcSetOf(image!).split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['320w', '400w', '480w', '640w', '800w'])
-    expect(srcSetOf(image!).split(', ')[2]).toMatch(/\?w=480&auto=format 480w$/)
-    // With a step, fewer: each at least that many times the one before.
-    expect(thumbWidths(400, 1.5)).toEqual([320, 480, 800])
-    expect(thumbWidths(300, 1.5)).toEqual([240, 400, 640])
+    expect(imageLoader({src: image!.src, width: 480})).toMatch(/\?w=480&auto=format$/)
     const [square] = toLightboxImages([photo], {width: 300, height: 300})
-    expect(srcSetOf(square!).split(', ')[0]).toMatch(/rect=200,0,800,800&w=240&h=240&fit=crop.* 240w$/)
-  })
-
-  it('offers only widths the image route serves as they are, the last at least twice the box', () => {
-    for (const box of [175, 280, 300, 400]) {
-      const widths = thumbWidths(box)
-      expect(widths.every((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))).toBe(true)
-      expect(widths[0]).toBeGreaterThanOrEqual(box * 0.75)
-      expect(widths.at(-1)).toBeGreaterThanOrEqual(box * 2)
-      expect(widths.at(-2)).toBeLessThan(box * 2)
-      const stepped = thumbWidths(box, 1.5)
-      expect(stepped[0]).toBe(widths[0])
-      expect(stepped.at(-1)).toBe(widths.at(-1))
-      for (const [i, w] of stepped.entries()) if (i > 0) expect(w).toBeGreaterThanOrEqual(stepped[i - 1]! * 1.5)
-    }
+    expect(imageLoader({src: square!.src, width: 240})).toMatch(/rect=200,0,800,800&w=240&h=240&fit=crop&auto=format$/)
   })
 
   it('leaves out the largest version’s URL when it is the thumbnail’s at another width, and keeps a cropped one’s', () => {

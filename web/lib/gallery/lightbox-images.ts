@@ -1,7 +1,7 @@
-// Prepares gallery images for GalleryLightbox on the server: the thumbnail at its box (its srcset is
-// written from it where it is drawn: components/ui/img.tsx), its blurred LQIP placeholder, and the
+// Prepares gallery images for GalleryLightbox on the server: the thumbnail at its box (next/image writes
+// its srcset from it where it is drawn), its blurred LQIP placeholder, and the
 // largest version the lightbox shows (~1600 px wide; the smaller ones are made from it: lightbox-sources.ts).
-import {atWidth} from '@/lib/content/image-url'
+import imageLoader from '@/lib/content/image-loader'
 import {imageProps, type QueriedImage} from '@/lib/content/images'
 import {LARGE_WIDTHS, type LargestVersion, type LightboxSource} from './lightbox-sources'
 
@@ -9,7 +9,7 @@ export type {LightboxSource}
 
 export type LightboxImage = {
   key: string
-  /** The thumbnail at `width` × `height`, its box; other widths of it make its srcset (thumbWidths). */
+  /** The thumbnail at `width` × `height`, its box; the loader makes its other widths. */
   src: string
   width: number
   height: number
@@ -35,8 +35,11 @@ export function toLightboxImages(images: readonly SourceImage[], {width, height}
     const caption = image.caption?.trim() ?? ''
     const alt = image.alt?.trim() || caption || `Photo ${position + 1}`
     const thumb = imageProps(image, {width, height, alt})
-    // Never wider than the original: an upscaled file is bigger and no sharper.
-    const largest = imageProps(image, {width: Math.min(LARGE_WIDTHS.at(-1)!, image.dimensions?.width ?? Infinity)})
+    // Never wider than the original: an upscaled file is bigger and no sharper. Its URL is the loader's,
+    // as the lightbox's other widths are (lightbox-sources.ts): one URL for one file.
+    const largeWidth = Math.min(LARGE_WIDTHS.at(-1)!, image.dimensions?.width ?? Infinity)
+    const largest = imageProps(image, {width: largeWidth})
+    const largeSrc = imageLoader({src: largest.src, width: largeWidth})
     return {
       key: image._key ?? `image-${position}`,
       src: thumb.src,
@@ -50,7 +53,7 @@ export function toLightboxImages(images: readonly SourceImage[], {width, height}
         height: largest.height,
         // A thumbnail of the photo's own shape is the same URL but for its width: the browser makes
         // the large one from it (about 0.1 KB less per photo in the page); a cropped one is not.
-        ...(atWidth(thumb.src, thumb.width, largest.width) === largest.src ? {} : {src: largest.src}),
+        ...(imageLoader({src: thumb.src, width: largeWidth}) === largeSrc ? {} : {src: largeSrc}),
       },
     }
   })

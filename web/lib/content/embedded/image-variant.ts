@@ -11,7 +11,7 @@ import {
   IMAGE_RECT_GRID_CELLS,
 } from '../../limits'
 import {nearestBoxShape} from '../image-crops'
-import {listedWidth} from '../image-url'
+import {listedWidth} from '../image-loader'
 import {pageCropKey} from './page-crops'
 
 export const IMAGE_FILE = /^[0-9a-f]{40}-(\d+)x(\d+)\.(jpg|png|webp)$/

@@ -1,10 +1,11 @@
 // The image route knows the crops the pages ask for: every URL imageProps writes for a listed box, at
-// every width of its srcset, is made exactly and never counted against the cap; any other crop still is.
+// every width the loader writes of it, is made exactly and never counted against the cap; any other crop
+// still is.
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {IMAGE_BOX_SHAPES} from '../../limits'
-import {atWidth, listedWidth} from '../image-url'
+import imageLoader, {listedWidth} from '../image-loader'
 import {imageProps, type QueriedImage} from '../images'
 import {parseDataset, type SanityDocument} from './ndjson'
 import {parseVariant, type Variant} from './image-variant'
@@ -30,9 +31,9 @@ const edited = (image: NonNullable<QueriedImage>) => ({
   hotspot: {_type: 'sanity.imageHotspot', x: 0.7, y: 0.4, width: 0.2, height: 0.2},
 })
 
-/** What the route makes for a page's URL, as a browser asks for it at `width`. */
-function asked(src: string, baseWidth: number, width: number, documents: SanityDocument[]): Variant {
-  const url = new URL(atWidth(src, baseWidth, width), 'http://site.test')
+/** What the route makes for a page's URL, as next/image's loader writes it at `width`. */
+function asked(src: string, width: number, documents: SanityDocument[]): Variant {
+  const url = new URL(imageLoader({src, width}), 'http://site.test')
   const file = url.pathname.split('/').at(-1)!
   const variant = parseVariant(file, url.searchParams, 'image/webp', pageCrops(documents).get(file))
   if ('error' in variant) throw new Error(variant.error)
@@ -41,7 +42,7 @@ function asked(src: string, baseWidth: number, width: number, documents: SanityD
 
 describe('page crops', () => {
   for (const [label, photo] of [['the seed photo', galleryPhoto], ['a photo an editor cropped', () => edited(galleryPhoto())]] as const) {
-    it(`${label}: each listed box, at every width of its srcset, is the page's own crop (never counted)`, () => {
+    it(`${label}: each listed box, at every width the loader writes, is the page's own crop (never counted)`, () => {
       const image = photo()
       const documents: SanityDocument[] = [...seed, {_id: 'edited', _type: 'gallerySection', images: [image]}]
       for (const [w, h] of IMAGE_BOX_SHAPES) {
@@ -50,7 +51,7 @@ describe('page crops', () => {
         // Cropped, unless the box is the photo's own shape (then `w` alone: nothing to count).
         if (!src.includes('rect=')) expect(src, `${w}:${h}`).not.toContain('h=')
         for (const width of [48, 96, 400, 640, 800, 1200]) {
-          const variant = asked(src, box.width, width, documents)
+          const variant = asked(src, width, documents)
           expect(variant.shape, `${w}:${h} at ${width}`).toBeUndefined()
           // The box's own shape, to the pixel.
           expect(Math.abs(variant.height - (variant.width * h) / w), `${w}:${h} at ${width}`).toBeLessThanOrEqual(1)
@@ -59,7 +60,7 @@ describe('page crops', () => {
       }
       // Its own shape with the CMS crop (an article's body picture): `w` alone, a rect when cropped.
       const own = imageProps(image, {width: 720})
-      expect(asked(own.src, 720, 1200, documents).shape).toBeUndefined()
+      expect(asked(own.src, 1200, documents).shape).toBeUndefined()
     })
   }
 
