@@ -51,7 +51,8 @@ test('shows the three sections in order, each with its photo count and thumbnail
 
 test('the lightbox shows a "2 / 7" counter, a strip of thumbnails to jump with, and large arrows @phone', async ({page}) => {
   await openGallery(page)
-  const pageThumbs = await thumbnails(page, 'Auction 2025').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+  // The files the page's thumbnails show (each the one its srcset picked).
+  const pageThumbs = await thumbnails(page, 'Auction 2025').locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc))
   await thumbnails(page, 'Auction 2025').nth(1).click()
   const dialog = lightbox(page, 'Auction 2025')
   await expect(dialog.locator('.yarl__counter')).toHaveText('2 / 7')
@@ -59,7 +60,7 @@ test('the lightbox shows a "2 / 7" counter, a strip of thumbnails to jump with, 
   // files, not the large versions.
   const strip = dialog.locator('.yarl__thumbnails_thumbnail')
   await expect(strip.nth(2)).toBeVisible()
-  for (const src of await strip.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+  for (const src of await strip.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc))) {
     expect(pageThumbs).toContain(src)
   }
   // A thumbnail in the strip jumps to its photo.

@@ -24,7 +24,7 @@ export const IMAGE_WIDTHS = [48, 64, 80, 96, 128, 160, 192, 240, 320, 400, 480, 
  * picture of fixed size its 1x and 2x (imageSizes), for one drawn at a `sizes` width every one of both
  * lists. Fewer than IMAGE_WIDTHS, because each is a URL written into the page for every picture. */
 export const IMAGE_SIZES = [48, 64, 96, 128, 160, 240] as const
-export const IMAGE_DEVICE_SIZES = [320, 480, 640, 800, 1200, 1600] as const
+export const IMAGE_DEVICE_SIZES = [320, 480, 640, 800, 1200] as const
 
 /** A crop box's shape (height ÷ width) is rounded to this many steps per unit, and kept between
  * IMAGE_ASPECT_RANGE's ends: a caller varying `h` finds a few hundred shapes, not one per pixel. */

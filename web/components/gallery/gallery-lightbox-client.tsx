@@ -37,6 +37,7 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
   const [index, setIndex] = useState(-1)
   const [requested, setRequested] = useState(false)
   const [LightboxViewer, setViewer] = useState<Viewer | null>(null)
+  const [shownFiles, setShownFiles] = useState<string[]>([])
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
   const opener = useRef(0)
 
@@ -48,6 +49,8 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
       opener.current = at
+      // The file each thumbnail shows (the one its srcset picked): the lightbox's strip reuses it.
+      setShownFiles(images.map((image, i) => thumbnails.current[i]?.querySelector('img')?.currentSrc || image.src))
       setRequested(true)
       setIndex(at)
       // The module is usually in by now (preload); if it cannot load, the link's own page shows the photo.
@@ -82,6 +85,7 @@ export function GalleryLightboxClient({images, label, eager = 0, sizes = THUMB_S
       {requested && LightboxViewer ? (
         <LightboxViewer
           images={images}
+          thumbnails={shownFiles}
           label={label}
           open={index >= 0}
           index={Math.max(index, 0)}
@@ -129,8 +133,8 @@ const Thumbnails = memo(function Thumbnails({images, label, eager, sizes, links,
   )
 })
 
-/** A thumbnail through next/image at every listed width for `sizes`, on its blurred LQIP until it has
- * loaded; the blank tile, a missing photo, as its one file. */
+/** A thumbnail through next/image at every listed width for `sizes`, on its LQIP (next/image's
+ * placeholder) until it has loaded; the blank tile, a missing photo, as its one file. */
 function Thumbnail({image, sizes, eager, first}: {image: LightboxImage; sizes: string; eager: boolean; first: boolean}) {
   const blank = image.src === BLANK_IMAGE_SRC
   return (
@@ -144,7 +148,7 @@ function Thumbnail({image, sizes, eager, first}: {image: LightboxImage; sizes: s
       {...(blank ? {} : {sizes})}
       loading={eager ? 'eager' : 'lazy'}
       {...(first && eager ? {fetchPriority: 'high' as const} : {})}
-      {...(image.lqip ? {placeholder: 'blur' as const, blurDataURL: image.lqip} : {})}
+      {...(image.lqip ? {placeholder: image.lqip} : {})}
     />
   )
 }

@@ -18,6 +18,8 @@ import {largeSources, largestSource} from '@/lib/gallery/lightbox-sources'
 
 export type LightboxViewerProps = {
   images: LightboxImage[]
+  /** The file each photo's thumbnail shows on the page, by position (already loaded): the strip's. */
+  thumbnails: readonly string[]
   /** Names the dialog for screen readers, e.g. "Auction 2025 photos". */
   label: string
   open: boolean
@@ -34,12 +36,12 @@ const THUMBNAILS = {width: 96, height: 64, border: 2, borderRadius: 6, padding: 
 const CAROUSEL = {finite: false, preload: 1}
 const CONTROLLER = {closeOnBackdropClick: true}
 
-export function LightboxViewer({images, label, open, index, onView, onClose}: LightboxViewerProps) {
+export function LightboxViewer({images, thumbnails, label, open, index, onView, onClose}: LightboxViewerProps) {
   // Paging through the photos draws this again (onView); everything derived from `images` and `label`
   // keeps its identity, so YARL redraws only what the new photo changes.
   const slides = useMemo(
     () =>
-      images.map((image) => {
+      images.map((image, at) => {
         const largest = largestSource(image)
         return {
           ...largest,
@@ -47,10 +49,10 @@ export function LightboxViewer({images, label, open, index, onView, onClose}: Li
           description: image.caption || undefined,
           srcSet: largeSources(largest),
           // The strip reuses the page's thumbnail file (already cached), not a large version.
-          thumbnail: image.src,
+          thumbnail: thumbnails[at] ?? image.src,
         }
       }),
-    [images],
+    [images, thumbnails],
   )
   const render = useMemo((): LightboxExternalProps['render'] => {
     // Each photo's LQIP (already in the page), by its large URL: what the slide shows until the photo is in.

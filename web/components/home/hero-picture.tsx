@@ -51,7 +51,9 @@ function backdrop(image: NonNullable<QueriedImage>, first: boolean) {
     alt: '',
     loading: first ? 'eager' : 'lazy',
     ...(first ? {fetchPriority: 'high' as const} : {}),
-    ...(first && lqip ? {placeholder: 'blur' as const, blurDataURL: lqip} : {}),
+    ...(first && lqip ? {placeholder: lqip} : {}),
+    // The file at BACKDROP_WIDTH (next/image's own `src` would be its 2x).
+    overrideSrc: picture.src,
     ...(position === CENTRE ? {} : {style: {objectPosition: position}}),
   })
   const {srcSet: _srcSet, ...oneFile} = props

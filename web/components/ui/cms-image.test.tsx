@@ -1,5 +1,5 @@
 // CmsImage: what it hands next/image. The picture's URL at its box (the loader writes the other widths),
-// its intrinsic size, its alt text, the blurred LQIP only when asked for (placeholder="blur"; logos and
+// its intrinsic size, its alt text, the LQIP as its placeholder only when asked for (placeholder="blur"; logos and
 // crests, which have transparent backgrounds, get none), and the blank tile alone for a missing image.
 // How next/image draws these in the page is the browser tests' (tests/e2e/images.spec.ts).
 import Image from 'next/image'
@@ -30,15 +30,14 @@ describe('CmsImage', () => {
     expect(drawn(<CmsImage image={image} width={120} height={120} loading="eager" fetchPriority="high" />)).toMatchObject({loading: 'eager', fetchPriority: 'high', width: 120, height: 120})
   })
 
-  it('with placeholder="blur", gives next/image the asset’s LQIP as its blur; a style of its own stays', () => {
+  it('with placeholder="blur", gives next/image the asset’s LQIP as its placeholder; a style of its own stays', () => {
     const photo = drawn(<CmsImage image={image} width={400} height={267} placeholder="blur" style={{objectPosition: '10% 20%'}} />)
-    expect(photo).toMatchObject({placeholder: 'blur', blurDataURL: LQIP, style: {objectPosition: '10% 20%'}})
+    expect(photo).toMatchObject({placeholder: LQIP, style: {objectPosition: '10% 20%'}})
   })
 
   it('without the opt-in (logos, crests), or with no LQIP on the asset, has no placeholder', () => {
     const crest = drawn(<CmsImage image={image} width={64} height={64} decorative />)
     expect(crest).not.toHaveProperty('placeholder')
-    expect(crest).not.toHaveProperty('blurDataURL')
     expect(crest).not.toHaveProperty('lqip')
     expect(crest.alt).toBe('')
     expect(drawn(<CmsImage image={{...image, lqip: null}} width={400} placeholder="blur" />)).not.toHaveProperty('placeholder')

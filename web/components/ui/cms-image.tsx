@@ -2,13 +2,14 @@
 // intrinsic width and height (nothing shifts), 1x and 2x through the loader (lib/content/image-loader.ts),
 // or the blank tile when the field is empty. Decorative pictures (a crest beside the team's name) say so
 // and get alt="", whatever the CMS alt text is. Photos large enough to pop in visibly opt into
-// placeholder="blur": next/image draws the asset's LQIP, blurred, behind the picture until it has loaded.
-// Logos and crests (PNGs with transparency) do not: the blur would show through them.
+// placeholder="blur": the asset's LQIP (a ~20 px image as a data: URL, which the browser's upscale blurs)
+// is next/image's placeholder, behind the picture until it has loaded. Logos and crests (PNGs with
+// transparency) do not: it would show through them.
 import Image from 'next/image'
 import type {ComponentPropsWithoutRef} from 'react'
 import {BLANK_IMAGE_SRC, imageProps, type QueriedImage} from '@/lib/content'
 
-type Props = Omit<ComponentPropsWithoutRef<typeof Image>, 'src' | 'width' | 'height' | 'alt' | 'placeholder' | 'blurDataURL'> & {
+type Props = Omit<ComponentPropsWithoutRef<typeof Image>, 'src' | 'width' | 'height' | 'alt' | 'placeholder'> & {
   image: QueriedImage | undefined
   width: number
   height?: number
@@ -22,13 +23,12 @@ type Props = Omit<ComponentPropsWithoutRef<typeof Image>, 'src' | 'width' | 'hei
 
 export function CmsImage({image, width, height, alt, decorative = false, placeholder = 'empty', ...rest}: Props) {
   const {lqip, ...props} = imageProps(image, {width, height, alt})
-  const blur = placeholder === 'blur' && lqip ? {placeholder: 'blur' as const, blurDataURL: lqip} : {}
   return (
     <Image
       {...rest}
       {...props}
       alt={decorative ? '' : props.alt}
-      {...blur}
+      {...(placeholder === 'blur' && lqip ? {placeholder: lqip} : {})}
       // The blank tile is one small SVG, the same at every size: its own file, no srcset.
       unoptimized={props.src === BLANK_IMAGE_SRC}
     />

@@ -21,15 +21,18 @@ export type QueriedImage = {
   lqip?: string | null
 } | null
 
+/** An LQIP as next/image takes it for its `placeholder`: a data: URL of an image. */
+export type Lqip = `data:image/${string}`
+
 export type ImageProps = {
   /** The picture at `width`; next/image writes its srcset from it through the loader (image-loader.ts). */
   src: string
   width: number
   height: number
   alt: string
-  /** The blurred placeholder to show while the image loads, when the asset has one (not an <img> attribute:
-   * take it out before spreading these props on an element; see placeholderStyle). */
-  lqip?: string
+  /** The asset's LQIP, when it has one: next/image's `placeholder` for an opaque photo (not an <img>
+   * attribute: take it out before spreading these props). */
+  lqip?: Lqip
 }
 
 /** Only data: URLs of images are shown as placeholders: nothing else from the CMS goes into a style. */
@@ -89,6 +92,6 @@ export function imageProps(
   // to the region fitted to that shape exactly (not to its rounded height), the one the image route
   // always makes (image-crops.ts).
   const src = (natural ? sized : boxed(sized, image, width, boxHeight)).auto('format').url()
-  const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? image.lqip : undefined
+  const lqip = typeof image.lqip === 'string' && LQIP_URL.test(image.lqip) ? (image.lqip as Lqip) : undefined
   return {src, width, height: boxHeight, alt: text, ...(lqip ? {lqip} : {})}
 }

@@ -2,7 +2,7 @@
 // its srcset from it where it is drawn), its blurred LQIP placeholder, and the
 // largest version the lightbox shows (~1600 px wide; the smaller ones are made from it: lightbox-sources.ts).
 import imageLoader from '@/lib/content/image-loader'
-import {imageProps, type QueriedImage} from '@/lib/content/images'
+import {imageProps, type Lqip, type QueriedImage} from '@/lib/content/images'
 import {LARGE_WIDTHS, type LargestVersion, type LightboxSource} from './lightbox-sources'
 
 export type {LightboxSource}
@@ -16,7 +16,7 @@ export type LightboxImage = {
   alt: string
   caption: string
   /** The photo's LQIP (a ~20 px JPEG data: URL), shown blurred behind the thumbnail until it loads. */
-  lqip?: string
+  lqip?: Lqip
   /** The largest version the lightbox shows (largeSources makes the others), in the original's shape;
    * its URL only when it is not the thumbnail's at that width (largestSource). */
   large: LargestVersion
