@@ -21,7 +21,7 @@ const BUDGETS: {route: string; kind: string; extraKiB: number}[] = [
 ]
 /** The home page's HTML (uncompressed) on the seed content: its inline styles and flight data grow with
  * every section, so a section that adds more than its share shows here. */
-const HOME_HTML_BUDGET_BYTES = 155_000
+const HOME_HTML_BUDGET_BYTES = 150_000
 /** Strings only the shop module contains: if a public bundle has one, the module leaked in. */
 const SHOP_MARKERS = ['/api/cart/check-serviceability', 'Removed items not deliverable to your address.']
 
