@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import {cardLinkTarget, linkCard} from '@/components/ui/card-link.styles'
 import {CardGrid} from '@/components/ui/card-grid'
 import {media, theme} from '@/theme/theme'
-import {newsCardClasses as c} from './news-card-classes'
+import {newsCardClasses} from './news-card-classes'
 
 /** On a phone the team's colour band is a strip down the card's left side with the crest at its top,
  * so three cards fit where one did; from the sm breakpoint, a band across the top. */
@@ -12,14 +12,14 @@ const CREST_PHONE = '48px'
 
 /** A CardGrid of news cards. */
 export const NewsCardGrid = styled(CardGrid)`
-  .${c.card} {
+  .${newsCardClasses.card} {
     ${linkCard}
     ${media.belowSm} {
       flex-direction: row;
     }
   }
 
-  .${c.band} {
+  .${newsCardClasses.band} {
     position: relative;
     height: 88px;
     ${media.belowSm} {
@@ -31,7 +31,7 @@ export const NewsCardGrid = styled(CardGrid)`
 
   /* Crests are sized by their frame, not their picture: a frame painted before its <img> is parsed must
    * not jump when the picture arrives (self-contained.spec.ts, HTML sent slowly). */
-  .${c.crest} {
+  .${newsCardClasses.crest} {
     position: absolute;
     left: ${theme.space.lg};
     bottom: -36px;
@@ -61,7 +61,7 @@ export const NewsCardGrid = styled(CardGrid)`
     }
   }
 
-  .${c.body} {
+  .${newsCardClasses.body} {
     display: flex;
     flex: 1;
     flex-direction: column;
@@ -73,24 +73,24 @@ export const NewsCardGrid = styled(CardGrid)`
     }
   }
 
-  .${c.heading} {
+  .${newsCardClasses.heading} {
     margin: 0;
     font-size: ${theme.fontSizes.lg};
     color: ${theme.colors.primaryDark};
   }
 
-  .${c.link} {
+  .${newsCardClasses.link} {
     ${cardLinkTarget}
   }
 
-  .${c.captain} {
+  .${newsCardClasses.captain} {
     margin: 0;
     color: ${theme.colors.inkMuted};
     font-weight: 600;
     font-size: ${theme.fontSizes.sm};
   }
 
-  .${c.quote} {
+  .${newsCardClasses.quote} {
     flex: 1;
     margin: 0;
     padding-left: ${theme.space.md};
@@ -112,7 +112,7 @@ export const NewsCardGrid = styled(CardGrid)`
   }
 
   /* Says the card leads on; on a phone the card's lift and its linked heading say it in less height. */
-  .${c.readMore} {
+  .${newsCardClasses.readMore} {
     color: ${theme.colors.primary};
     font-weight: 700;
     font-size: ${theme.fontSizes.sm};

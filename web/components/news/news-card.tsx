@@ -5,7 +5,7 @@
 import {CmsImage} from '@/components/ui/cms-image'
 import {Link} from '@/components/ui/link'
 import type {TeamNotesQueryResult} from '@/lib/content'
-import {newsCardClasses as c} from './news-card-classes'
+import {newsCardClasses} from './news-card-classes'
 import {teamGradient} from './team-gradient'
 
 export {NewsCardGrid} from './news-card.styles'
@@ -17,30 +17,30 @@ type Props = {note: Note; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean}
 export function NewsCard({note, headingLevel: Heading = 'h2', eager = false}: Props) {
   const team = note.team
   return (
-    <article className={c.card}>
-      <div className={c.band} style={{background: teamGradient(note.colours)}}>
-        <div className={c.crest}>
+    <article className={newsCardClasses.card}>
+      <div className={newsCardClasses.band} style={{background: teamGradient(note.colours)}}>
+        <div className={newsCardClasses.crest}>
           <CmsImage image={note.logo} width={72} height={72} decorative loading={eager ? 'eager' : 'lazy'} />
         </div>
       </div>
-      <div className={c.body}>
-        <Heading className={c.heading}>
+      <div className={newsCardClasses.body}>
+        <Heading className={newsCardClasses.heading}>
           {note.slug ? (
-            <Link className={c.link} href={`/news/${note.slug}`}>
+            <Link className={newsCardClasses.link} href={`/news/${note.slug}`}>
               {team}
             </Link>
           ) : (
             team
           )}
         </Heading>
-        {note.captain ? <p className={c.captain}>Captain {note.captain}</p> : null}
+        {note.captain ? <p className={newsCardClasses.captain}>Captain {note.captain}</p> : null}
         {note.quote ? (
-          <blockquote className={c.quote}>
+          <blockquote className={newsCardClasses.quote}>
             <p>{note.quote}</p>
           </blockquote>
         ) : null}
         {note.slug ? (
-          <span className={c.readMore} aria-hidden="true">
+          <span className={newsCardClasses.readMore} aria-hidden="true">
             Read the note →
           </span>
         ) : null}
