@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import {cardLinkTarget, linkCard} from '@/components/ui/card-link.styles'
 import {CardGrid} from '@/components/ui/card-grid'
 import {media, theme} from '@/theme/theme'
+import {crestFrame} from './crest.styles'
 import {newsCardClasses} from './news-card-classes'
 
 /** On a phone the team's colour band is a strip down the card's left side with the crest at its top,
@@ -29,25 +30,8 @@ export const NewsCardGrid = styled(CardGrid)`
     }
   }
 
-  /* Crests are sized by their frame, not their picture: a frame painted before its <img> is parsed must
-   * not jump when the picture arrives (self-contained.spec.ts, HTML sent slowly). */
   .${newsCardClasses.crest} {
-    position: absolute;
-    left: ${theme.space.lg};
-    bottom: -36px;
-    width: calc(72px + 2 * 4px);
-    height: calc(72px + 2 * 4px);
-    padding: 4px;
-    border-radius: 50%;
-    background: ${theme.colors.surface};
-    box-shadow: ${theme.shadows.card};
-
-    img {
-      display: block;
-      width: 72px;
-      height: 72px;
-      border-radius: 50%;
-    }
+    ${crestFrame(72, 4, theme.shadows.card)}
     ${media.belowSm} {
       top: ${theme.space.sm};
       left: ${theme.space.sm};
