@@ -1,7 +1,9 @@
 // A client component's elements are styled by the server file around it through class names both
 // import from a `*-classes.ts` module (docs/architecture.md, Styles), never through the other file's
-// element nesting. Those names are page-wide: each must be unique, and each must be both rendered by
-// a client component and styled (or rendered) by a server file, or the pairing has come apart.
+// element nesting; so are the parts of a repeated server component that one styled parent styles for
+// all of them (a list's items: their styles written once, not once per item). Those names are
+// page-wide: each must be unique, and each must be both styled by a file of styled components and
+// rendered by a component's markup, or the pairing has come apart.
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -17,7 +19,7 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(WEB).map((file) => ({file, text: readFileSync(file, 'utf8')}))
-const isClient = (text: string) => /^'use client'/m.test(text)
+const isStyles = (text: string) => /from 'styled-components'/.test(text)
 
 /** Each classes module: its exported object's name and its class names by key. */
 const modules = files
@@ -42,14 +44,14 @@ describe('class names shared by a client component and its styles', () => {
     expect(values.filter((value, at) => values.indexOf(value) !== at)).toEqual([])
   })
 
-  it('uses every name in a client component and in a server file', () => {
+  it('uses every name in a file of styled components and in a component that renders it', () => {
     const unpaired: string[] = []
     for (const m of modules) {
       for (const {key} of m.entries) {
         const using = files.filter(({text}) => new RegExp(`\\b${m.name}\\.${key}\\b`).test(text))
-        const client = using.some(({text}) => isClient(text))
-        const server = using.some(({text}) => !isClient(text))
-        if (!client || !server) unpaired.push(`${m.name}.${key}: ${client ? '' : 'no client'}${server ? '' : ' no server'}`)
+        const styled = using.some(({text}) => isStyles(text))
+        const rendered = using.some(({file, text}) => file.endsWith('.tsx') && !isStyles(text))
+        if (!styled || !rendered) unpaired.push(`${m.name}.${key}: ${styled ? '' : 'not styled'}${rendered ? '' : ' not rendered'}`)
       }
     }
     expect(unpaired).toEqual([])

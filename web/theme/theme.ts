@@ -1,7 +1,7 @@
 // The one theme: the league's colours (the green and gold of the OPL crest), type scale, spacing and
-// breakpoints, as CSS custom properties. `createTheme` turns every token into `var(--opl-…, value)`,
-// so `${theme.colors.ink}` works in any styled component and in an inline style; <GlobalStyle />
-// (global-style.tsx) defines the variables once, on :root. Code that must not pull in
+// breakpoints, as CSS custom properties. Every token is `var(--opl-…)`, so `${theme.colors.ink}` works
+// in any styled component and in an inline style; <GlobalStyle /> (global-style.tsx, in the document of
+// every page) defines the variables once, on :root, from `createTheme`. Code that must not pull in
 // styled-components (client components, share images) reads the plain values from tokens.ts.
 // Server-only: a client component that imported it would put styled-components in every visitor's
 // JavaScript and render its styles unstyled first; the build fails instead.
@@ -11,7 +11,18 @@ import {tokens} from './tokens'
 
 export {tokens} from './tokens'
 
-export const theme = createTheme(tokens, {prefix: 'opl'})
+const contract = createTheme(tokens, {prefix: 'opl'})
+
+type VarRefs<T> = {[K in keyof T]: T[K] extends string ? string : VarRefs<T[K]>}
+
+/** `var(--opl-…)` for each of createTheme's variable names. createTheme's own references carry each
+ * token's value as a fallback (`var(--opl-space-md, 1rem)`), which every styled component's CSS would
+ * then repeat in the page twice (its style tag and the flight data); :root always defines them. */
+function varRefs<T extends object>(names: T): VarRefs<T> {
+  return Object.fromEntries(Object.entries(names).map(([key, name]) => [key, typeof name === 'string' ? `var(${name})` : varRefs(name as object)])) as VarRefs<T>
+}
+
+export const theme = {...varRefs(contract.vars), GlobalStyle: contract.GlobalStyle}
 
 export type Theme = typeof theme
 

@@ -2,8 +2,7 @@
 // same cards /news shows (team colours, crest, captain's quote), each leading to /news/{slug}. While a
 // season has data, the newest match reports and news come first, then every team's note, each under
 // its own heading.
-import {CardGrid} from '@/components/ui/card-grid'
-import {NewsCard} from '@/components/news/news-card'
+import {NewsCard, NewsCardGrid} from '@/components/news/news-card'
 import {PostList} from '@/components/news/post-list'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import type {NewsHighlights} from '@/lib/home/home-content'
@@ -12,13 +11,13 @@ import {HomeSection} from './home-section'
 function NoteCards({notes, headingLevel}: Pick<NewsHighlights, 'notes'> & {headingLevel: 'h3' | 'h4'}) {
   return (
     // Four teams fill one row on a desktop instead of leaving one card alone on the next.
-    <CardGrid columns={notes.length % 4 === 0 ? 4 : 3}>
+    <NewsCardGrid columns={notes.length % 4 === 0 ? 4 : 3}>
       {notes.map((note) => (
         <li key={note._id}>
           <NewsCard note={note} headingLevel={headingLevel} />
         </li>
       ))}
-    </CardGrid>
+    </NewsCardGrid>
   )
 }
 

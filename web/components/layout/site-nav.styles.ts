@@ -144,68 +144,68 @@ export const MainNav = styled.nav`
   }
 `
 
-/** A group's links: indented under its summary in the menu, a dropdown panel in the bar. */
-export const NavPanel = styled.ul`
-  list-style: none;
-  margin: 0 0 ${theme.space.sm};
-  padding: 0 0 0 ${theme.space.md};
-  border-left: 3px solid ${theme.colors.accent};
-
-  .${navClasses.panelLink} {
-    ${menuItem}
-  }
-  .${navClasses.panelLink}[data-active='true'] {
-    ${menuItemActive}
-  }
-
-  ${media.nav} {
-    position: absolute;
-    top: calc(100% + 2px);
-    left: 0;
-    min-width: 16rem;
-    margin: 0;
-    padding: ${theme.space.sm};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    box-shadow: ${theme.shadows.raised};
-    z-index: 20;
-
-    .${navClasses.panelLink} {
-      display: block;
-      min-height: 0;
-      padding: ${theme.space.sm} ${theme.space.md};
-      border-radius: ${theme.radii.sm};
-      font-weight: 500;
-    }
-    .${navClasses.panelLink}:hover,
-    .${navClasses.panelLink}[data-active='true'] {
-      background: ${theme.colors.surfaceAlt};
-      color: ${theme.colors.primary};
-      text-decoration: none;
-    }
-    .${navClasses.panelLink}[data-active='true'] {
-      font-weight: 700;
-    }
-  }
-`
-
-/** A dropdown group; the last one's panel opens leftwards, so it stays on screen at tablet width. */
-export const NavGroup = styled.li`
-  ${media.nav} {
-    position: relative;
-    &:last-of-type ${NavPanel} {
-      left: auto;
-      right: 0;
-    }
-  }
-`
-
 /** The top-level entries: a link, or a group's <summary> with its sign (+/− or a caret). */
 export const NavList = styled.ul`
   margin: 0;
   list-style: none;
   padding: ${theme.space.sm} ${theme.space.md} ${theme.space.md};
+
+  /* A group's links: indented under its summary in the menu, a dropdown panel in the bar. */
+  .${navClasses.panel} {
+    list-style: none;
+    margin: 0 0 ${theme.space.sm};
+    padding: 0 0 0 ${theme.space.md};
+    border-left: 3px solid ${theme.colors.accent};
+
+    .${navClasses.panelLink} {
+      ${menuItem}
+    }
+    .${navClasses.panelLink}[data-active='true'] {
+      ${menuItemActive}
+    }
+
+    ${media.nav} {
+      position: absolute;
+      top: calc(100% + 2px);
+      left: 0;
+      min-width: 16rem;
+      margin: 0;
+      padding: ${theme.space.sm};
+      background: ${theme.colors.surface};
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radii.md};
+      box-shadow: ${theme.shadows.raised};
+      z-index: 20;
+
+      .${navClasses.panelLink} {
+        display: block;
+        min-height: 0;
+        padding: ${theme.space.sm} ${theme.space.md};
+        border-radius: ${theme.radii.sm};
+        font-weight: 500;
+      }
+      .${navClasses.panelLink}:hover,
+      .${navClasses.panelLink}[data-active='true'] {
+        background: ${theme.colors.surfaceAlt};
+        color: ${theme.colors.primary};
+        text-decoration: none;
+      }
+      .${navClasses.panelLink}[data-active='true'] {
+        font-weight: 700;
+      }
+    }
+  }
+
+  /* A dropdown group; the last one's panel opens leftwards, so it stays on screen at tablet width. */
+  ${media.nav} {
+    .${navClasses.group} {
+      position: relative;
+    }
+    .${navClasses.group}:last-of-type .${navClasses.panel} {
+      left: auto;
+      right: 0;
+    }
+  }
 
   .${navClasses.entry} {
     ${menuItem}

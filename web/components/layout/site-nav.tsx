@@ -6,7 +6,8 @@
 // adds hover, Escape and closing on navigation. The look is in site-nav.styles.ts.
 import {isNavGroup, type NavEntry} from '@/lib/navigation'
 import {GroupSummary, NavItemLink} from './nav-links'
-import {MainNav, MenuBars, MenuDisclosure, MenuToggle, NavGroup, NavList, NavPanel} from './site-nav.styles'
+import {navClasses} from './nav-classes'
+import {MainNav, MenuBars, MenuDisclosure, MenuToggle, NavList} from './site-nav.styles'
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 
 export function SiteNav({navigation}: {navigation: NavEntry[]}) {
@@ -23,18 +24,18 @@ export function SiteNav({navigation}: {navigation: NavEntry[]}) {
         <NavList>
           {navigation.map((entry) =>
             isNavGroup(entry) ? (
-              <NavGroup key={entry.id}>
+              <li key={entry.id} className={navClasses.group}>
                 <details name="nav-group" data-nav-group="">
                   <GroupSummary label={entry.label} hrefs={entry.items.map((item) => item.href)} />
-                  <NavPanel id={`nav-${entry.id}`} data-surface="light">
+                  <ul id={`nav-${entry.id}`} className={navClasses.panel} data-surface="light">
                     {entry.items.map((item) => (
                       <li key={item.href}>
                         <NavItemLink href={item.href} label={item.label} inPanel />
                       </li>
                     ))}
-                  </NavPanel>
+                  </ul>
                 </details>
-              </NavGroup>
+              </li>
             ) : (
               <li key={entry.href}>
                 <NavItemLink href={entry.href} label={entry.label} />

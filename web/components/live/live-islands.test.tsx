@@ -2,35 +2,24 @@
 // The score islands as a page shows them: the server's words until the live scores come, then each
 // version's line — for a match followed live, through to its result; a match finished before the page
 // opened keeps the server's words; the badge and the "Live now" rows follow which match is live.
-import {QueryClient, QueryClientProvider} from '@tanstack/react-query'
 import {act, cleanup, render, screen} from '@testing-library/react'
 import type {ReactNode} from 'react'
 import {afterEach, describe, expect, it} from 'vitest'
 import type {LiveMatch, LiveScores} from '@/lib/live/scores'
 import {LiveBadge} from './live-badge'
-import {LiveContext} from './live-context'
+import {createLiveStore, LiveContext} from './live-context'
 import {LiveNow} from './live-now'
 import {LiveScore} from './live-score'
-import {LIVE_SCORES_KEY} from './use-live'
 
 const match = (id: string, status: LiveMatch['status'], line: string | null): LiveMatch => ({id, status, line, title: `Match ${id}`, href: `/matches/2026/${id}`})
 
 /** Renders under a provider, the scores given as the live stream would bring them (no network). */
 function withScores(ui: ReactNode) {
-  const client = new QueryClient()
-  render(
-    <QueryClientProvider client={client}>
-      <LiveContext.Provider value={{subscribe: () => () => {}}}>{ui}</LiveContext.Provider>
-    </QueryClientProvider>,
-  )
+  const store = createLiveStore()
+  render(<LiveContext.Provider value={store.context}>{ui}</LiveContext.Provider>)
   return {
-    /** The stream brings `scores` (its version does not matter to the islands); React Query tells its
-     * observers on the next task. */
-    at: (_version: string, scores: LiveScores) =>
-      act(async () => {
-        client.setQueryData(LIVE_SCORES_KEY, scores)
-        await new Promise((resolve) => setTimeout(resolve, 0))
-      }),
+    /** The stream brings `scores` (its version does not matter to the islands). */
+    at: (_version: string, scores: LiveScores) => act(() => store.setScores(scores)),
   }
 }
 

@@ -2,6 +2,7 @@
 import styled from 'styled-components'
 import {Link} from '@/components/ui/link'
 import {media, theme} from '@/theme/theme'
+import {crestFrame} from './crest.styles'
 
 export const ArticleLayout = styled.div`
   display: grid;
@@ -44,24 +45,9 @@ export const ArticleBand = styled.div`
 `
 
 export const ArticleCrest = styled.div`
-  position: absolute;
-  left: ${theme.space.lg};
-  bottom: -56px;
-  width: calc(112px + 2 * 6px);
-  height: calc(112px + 2 * 6px);
-  padding: 6px;
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.raised};
+  ${crestFrame(112, 6, theme.shadows.raised)}
   ${media.md} {
     left: ${theme.space.xl};
-  }
-
-  img {
-    display: block;
-    width: 112px;
-    height: 112px;
-    border-radius: 50%;
   }
 `
 

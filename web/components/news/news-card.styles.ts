@@ -1,119 +1,107 @@
-// The look of a news card (news-card.tsx): the home page's highlights and /news.
+// The look of the news cards (news-card.tsx): the home page's highlights and /news. The grid that holds
+// them styles every card's parts by the class names in news-card-classes.ts.
 import styled from 'styled-components'
 import {cardLinkTarget, linkCard} from '@/components/ui/card-link.styles'
-import {Link} from '@/components/ui/link'
+import {CardGrid} from '@/components/ui/card-grid'
 import {media, theme} from '@/theme/theme'
+import {crestFrame} from './crest.styles'
+import {newsCardClasses} from './news-card-classes'
 
 /** On a phone the team's colour band is a strip down the card's left side with the crest at its top,
  * so three cards fit where one did; from the sm breakpoint, a band across the top. */
 const CREST_PHONE = '48px'
 
-export const Card = styled.article`
-  ${linkCard}
-  ${media.belowSm} {
-    flex-direction: row;
-  }
-`
-
-export const CardBand = styled.div`
-  position: relative;
-  height: 88px;
-  ${media.belowSm} {
-    flex: none;
-    width: calc(${CREST_PHONE} + 2 * ${theme.space.sm} + 2 * 4px);
-    height: auto;
-  }
-`
-
-/** Crests are sized by their frame, not their picture: a frame painted before its <img> is parsed must
- * not jump when the picture arrives (self-contained.spec.ts, HTML sent slowly). */
-export const CardCrest = styled.div`
-  position: absolute;
-  left: ${theme.space.lg};
-  bottom: -36px;
-  width: calc(72px + 2 * 4px);
-  height: calc(72px + 2 * 4px);
-  padding: 4px;
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-
-  img {
-    display: block;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-  }
-  ${media.belowSm} {
-    top: ${theme.space.sm};
-    left: ${theme.space.sm};
-    bottom: auto;
-    width: calc(${CREST_PHONE} + 2 * 4px);
-    height: calc(${CREST_PHONE} + 2 * 4px);
-    img {
-      width: ${CREST_PHONE};
-      height: ${CREST_PHONE};
+/** A CardGrid of news cards. */
+export const NewsCardGrid = styled(CardGrid)`
+  .${newsCardClasses.card} {
+    ${linkCard}
+    ${media.belowSm} {
+      flex-direction: row;
     }
   }
-`
 
-export const CardBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: calc(36px + ${theme.space.md}) ${theme.space.lg} ${theme.space.lg};
-  ${media.belowSm} {
-    gap: ${theme.space.xs};
-    padding: ${theme.space.md};
+  .${newsCardClasses.band} {
+    position: relative;
+    height: 88px;
+    ${media.belowSm} {
+      flex: none;
+      width: calc(${CREST_PHONE} + 2 * ${theme.space.sm} + 2 * 4px);
+      height: auto;
+    }
   }
-`
 
-export const CardHeading = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.primaryDark};
-`
+  .${newsCardClasses.crest} {
+    ${crestFrame(72, 4, theme.shadows.card)}
+    ${media.belowSm} {
+      top: ${theme.space.sm};
+      left: ${theme.space.sm};
+      bottom: auto;
+      width: calc(${CREST_PHONE} + 2 * 4px);
+      height: calc(${CREST_PHONE} + 2 * 4px);
+      img {
+        width: ${CREST_PHONE};
+        height: ${CREST_PHONE};
+      }
+    }
+  }
 
-/** The team's name, a link whose target area is the whole card. */
-export const CardLink = styled(Link)`
-  ${cardLinkTarget}
-`
+  .${newsCardClasses.body} {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${theme.space.sm};
+    padding: calc(36px + ${theme.space.md}) ${theme.space.lg} ${theme.space.lg};
+    ${media.belowSm} {
+      gap: ${theme.space.xs};
+      padding: ${theme.space.md};
+    }
+  }
 
-export const Captain = styled.p`
-  margin: 0;
-  color: ${theme.colors.inkMuted};
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-`
-
-export const CardQuote = styled.blockquote`
-  flex: 1;
-  margin: 0;
-  padding-left: ${theme.space.md};
-  border-left: 4px solid ${theme.colors.accent};
-  font-style: italic;
-
-  p {
+  .${newsCardClasses.heading} {
     margin: 0;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primaryDark};
   }
-  /* A phone's card is a teaser: three lines of the quote, the rest on the note's page. */
-  ${media.belowSm} {
+
+  .${newsCardClasses.link} {
+    ${cardLinkTarget}
+  }
+
+  .${newsCardClasses.captain} {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+  }
+
+  .${newsCardClasses.quote} {
+    flex: 1;
+    margin: 0;
+    padding-left: ${theme.space.md};
+    border-left: 4px solid ${theme.colors.accent};
+    font-style: italic;
+
     p {
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 3;
-      overflow: hidden;
+      margin: 0;
+    }
+    /* A phone's card is a teaser: three lines of the quote, the rest on the note's page. */
+    ${media.belowSm} {
+      p {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 3;
+        overflow: hidden;
+      }
     }
   }
-`
 
-/** Says the card leads on; on a phone the card's lift and its linked heading say it in less height. */
-export const ReadMore = styled.span`
-  color: ${theme.colors.primary};
-  font-weight: 700;
-  font-size: ${theme.fontSizes.sm};
-  ${media.belowSm} {
-    display: none;
+  /* Says the card leads on; on a phone the card's lift and its linked heading say it in less height. */
+  .${newsCardClasses.readMore} {
+    color: ${theme.colors.primary};
+    font-weight: 700;
+    font-size: ${theme.fontSizes.sm};
+    ${media.belowSm} {
+      display: none;
+    }
   }
 `

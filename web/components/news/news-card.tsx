@@ -1,10 +1,14 @@
 // One team note as a card: the team's colour band and crest, team, captain and quote, the whole
 // card linking to /news/{slug}. /news lists them; the home page's Highlights & News can reuse it.
-// Put the cards in a CardGrid. Styles: news-card.styles.ts.
+// Put the cards in a NewsCardGrid (news-card.styles.ts), which styles them by the class names in
+// news-card-classes.ts.
 import {CmsImage} from '@/components/ui/cms-image'
+import {Link} from '@/components/ui/link'
 import type {TeamNotesQueryResult} from '@/lib/content'
+import {newsCardClasses} from './news-card-classes'
 import {teamGradient} from './team-gradient'
-import {Captain, Card, CardBand, CardBody, CardCrest, CardHeading, CardLink, CardQuote, ReadMore} from './news-card.styles'
+
+export {NewsCardGrid} from './news-card.styles'
 
 type Note = TeamNotesQueryResult[number]
 
@@ -13,30 +17,34 @@ type Props = {note: Note; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean}
 export function NewsCard({note, headingLevel: Heading = 'h2', eager = false}: Props) {
   const team = note.team
   return (
-    <Card>
-      <CardBand style={{background: teamGradient(note.colours)}}>
-        <CardCrest>
+    <article className={newsCardClasses.card}>
+      <div className={newsCardClasses.band} style={{background: teamGradient(note.colours)}}>
+        <div className={newsCardClasses.crest}>
           <CmsImage image={note.logo} width={72} height={72} decorative loading={eager ? 'eager' : 'lazy'} />
-        </CardCrest>
-      </CardBand>
-      <CardBody>
-        <CardHeading as={Heading}>
+        </div>
+      </div>
+      <div className={newsCardClasses.body}>
+        <Heading className={newsCardClasses.heading}>
           {note.slug ? (
-            <CardLink href={`/news/${note.slug}`}>{team}</CardLink>
+            <Link className={newsCardClasses.link} href={`/news/${note.slug}`}>
+              {team}
+            </Link>
           ) : (
             team
           )}
-        </CardHeading>
-        {note.captain ? <Captain>Captain {note.captain}</Captain> : null}
+        </Heading>
+        {note.captain ? <p className={newsCardClasses.captain}>Captain {note.captain}</p> : null}
         {note.quote ? (
-          <CardQuote>
+          <blockquote className={newsCardClasses.quote}>
             <p>{note.quote}</p>
-          </CardQuote>
+          </blockquote>
         ) : null}
         {note.slug ? (
-          <ReadMore aria-hidden="true">Read the note →</ReadMore>
+          <span className={newsCardClasses.readMore} aria-hidden="true">
+            Read the note →
+          </span>
         ) : null}
-      </CardBody>
-    </Card>
+      </div>
+    </article>
   )
 }

@@ -1,7 +1,6 @@
 // The /news page body: every team note as a card, in the CMS's order.
 import type {TeamNotesQueryResult} from '@/lib/content'
-import {CardGrid} from '@/components/ui/card-grid'
-import {NewsCard} from './news-card'
+import {NewsCard, NewsCardGrid} from './news-card'
 
 /** On a desktop screen the first row of cards shows without scrolling. */
 const ABOVE_THE_FOLD = 2
@@ -11,13 +10,13 @@ type Props = {notes: TeamNotesQueryResult; headingLevel?: 'h2' | 'h3'}
 export function NewsList({notes, headingLevel}: Props) {
   if (notes.length === 0) return <p>Team news will be posted here soon.</p>
   return (
-    <CardGrid columns={2} aria-label="Team news">
+    <NewsCardGrid columns={2} aria-label="Team news">
       {notes.map((note, position) => (
         <li key={note._id}>
           <NewsCard note={note} headingLevel={headingLevel} eager={position < ABOVE_THE_FOLD} />
         </li>
       ))}
-    </CardGrid>
+    </NewsCardGrid>
   )
 }
 
