@@ -3,11 +3,10 @@
 // current one exposed, one dot per slide marking the current one, and no autoplay control for
 // visitors who asked for reduced motion; the slide pictures behind the band (first eager with high
 // priority, the rest lazy, framed on the hotspot). Timing (autoplay, fade, pausing) is covered end to end.
-import {act, cleanup, fireEvent, render, screen, waitFor, within} from '@testing-library/react'
+import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {HeroCarousel} from './hero-carousel'
-import {HERO_STARTED_ATTR} from './hero-dom'
 import {BACKDROP_WIDTH, hotspotPosition} from './hero-picture'
 import {HeroSection} from './hero-section'
 
@@ -65,8 +64,6 @@ afterEach(() => {
 })
 
 const current = () => screen.getByRole('group')
-/** Embla loads after hydration; the controls say when it drives the slides. */
-const started = () => waitFor(() => expect(document.querySelector(`[${HERO_STARTED_ATTR}]`)).not.toBeNull())
 
 describe('HeroCarousel', () => {
   it('is a labelled carousel whose first slide is the one exposed', () => {
@@ -87,7 +84,6 @@ describe('HeroCarousel', () => {
   it('has one dot per slide, the current one marked, and moves to the slide a dot names', async () => {
     stubMatchMedia(false)
     render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
-    await started()
     const dots = screen.getAllByRole('button', {name: /Go to slide/})
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null])
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Go to slide 3'})))
@@ -118,7 +114,6 @@ describe('HeroCarousel', () => {
   it('wraps from the first slide back to the last, with reduced motion too', async () => {
     stubMatchMedia(true)
     render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
-    await started()
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Previous slide'})))
     expect(current().getAttribute('aria-label')).toBe('3 of 3')
   })

@@ -1,14 +1,15 @@
 'use client'
-// The hero carousel's behaviour, on embla-carousel: a 700 ms fade (embla-carousel-fade) and,
+// The hero carousel's behaviour, on embla-carousel-react: a 700 ms fade (embla-carousel-fade) and,
 // unless the visitor prefers reduced motion, autoplay every 5 s with wrap-around
 // (embla-carousel-autoplay) — paused while the pointer is over the carousel, while focus is inside
 // it, or after the visitor pressed Pause. With prefers-reduced-motion: no autoplay and no fade (an
 // instant switch). The slides are server HTML (the first on show before any script runs); this keeps
 // their aria-hidden/inert, the live region and the slide pictures in step with the slide on show.
-// Embla and its plugins load after hydration, in their own chunk: the first slide is on show without
-// them, so they stay out of the page's first-load JavaScript.
-import type {EmblaCarouselType, EmblaOptionsType} from 'embla-carousel'
-import {useEffect, useMemo, useState, useSyncExternalStore} from 'react'
+import type {EmblaOptionsType} from 'embla-carousel'
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+import useEmblaCarousel from 'embla-carousel-react'
+import {useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
 import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '@/lib/constants'
 import {emblaDurationForFade} from './fade-duration'
 import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR, HERO_TRACK_ATTR, SLIDE_SELECTOR} from './hero-dom'
@@ -46,33 +47,19 @@ export function useHeroCarousel(slideCount: number) {
     }),
     [reducedMotion],
   )
+  const plugins = useMemo(
+    () => [
+      Fade(),
+      // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls below
+      // them) and resume on mouse leave even while focus is still inside: pausing is decided here.
+      ...(autoplayOn
+        ? [Autoplay({delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false})]
+        : []),
+    ],
+    [autoplayOn],
+  )
+  const [viewportRef, api] = useEmblaCarousel(options, plugins)
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
-  const [api, setApi] = useState<EmblaCarouselType>()
-  useEffect(() => {
-    if (!viewport) return
-    let carousel: EmblaCarouselType | undefined
-    let gone = false
-    void Promise.all([import('embla-carousel'), import('embla-carousel-fade'), import('embla-carousel-autoplay')]).then(
-      ([{default: EmblaCarousel}, {default: Fade}, {default: Autoplay}]) => {
-        if (gone) return
-        const plugins = [
-          Fade(),
-          // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls below
-          // them) and resume on mouse leave even while focus is still inside: pausing is decided here.
-          ...(autoplayOn
-            ? [Autoplay({delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false})]
-            : []),
-        ]
-        carousel = EmblaCarousel(viewport, options, plugins)
-        setApi(carousel)
-      },
-    )
-    return () => {
-      gone = true
-      carousel?.destroy()
-      setApi(undefined)
-    }
-  }, [viewport, options, autoplayOn])
   const region = viewport?.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? null
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -80,6 +67,14 @@ export function useHeroCarousel(slideCount: number) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const paused = userPaused || hovered || focused
+
+  const attachViewport = useCallback(
+    (element: HTMLElement | null) => {
+      viewportRef(element)
+      setViewport(element)
+    },
+    [viewportRef],
+  )
 
   useEffect(() => {
     if (!api) return
@@ -140,7 +135,7 @@ export function useHeroCarousel(slideCount: number) {
   }, [region, rotating])
 
   return {
-    viewportRef: setViewport,
+    viewportRef: attachViewport,
     /** Embla drives the slides. */
     started: api !== undefined,
     selected,
