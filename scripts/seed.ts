@@ -1,19 +1,20 @@
 // `npm run seed`: imports content/ (documents and images) into the Sanity project and dataset named by the
-// environment, with `sanity dataset import` underneath. Says exactly which setting is missing, and where to get it.
-import {spawnSync} from 'node:child_process'
+// environment, with @sanity/import (what `sanity dataset import` runs) and the site's own settings, so
+// SANITY_API_HOST points it at another Content Lake as it does the site. Says exactly which setting is
+// missing, and where to get it.
+import {createReadStream} from 'node:fs'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {parseArgs} from 'node:util'
+import {createClient} from '@sanity/client'
+import {sanityImport} from '@sanity/import'
 import {EnvError, parseContentEnv} from '../web/lib/env'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const STUDIO = path.join(ROOT, 'studio')
 /** The seed: documents, with `_sanityAsset` pointers to the files in content/images that the import uploads. */
 export const SEED_FILE = path.join(ROOT, 'content/data.ndjson')
 
 type Env = Record<string, string | undefined>
-
-export type SeedPlan = {command: string; args: string[]; cwd: string; env: Record<string, string>}
 
 const TOKEN_VARIABLES = ['SANITY_WRITE_TOKEN', 'SANITY_AUTH_TOKEN'] as const
 const token = (env: Env) => TOKEN_VARIABLES.map((name) => env[name]).find(Boolean)
@@ -46,28 +47,27 @@ export function missingSettings(env: Env): string[] {
   return lines.filter((line): line is string => line !== null)
 }
 
-/** The exact import command. The token travels in the child's environment, never on its command line. */
+/** What the import does: into which project, dataset and host, and how it treats documents that exist.
+ * By default a second run keeps what editors changed since (createIfNotExists); `replace` puts the seed
+ * back (createOrReplace). */
+export type SeedPlan = {projectId: string; dataset: string; apiHost: string; operation: 'createIfNotExists' | 'createOrReplace'}
+
 export function seedPlan(env: Env, options: {replace?: boolean} = {}): SeedPlan {
-  const {SANITY_PROJECT_ID, SANITY_DATASET} = parseContentEnv({SANITY_PROJECT_ID: env.SANITY_PROJECT_ID, SANITY_DATASET: env.SANITY_DATASET})
+  const settings = parseContentEnv({SANITY_PROJECT_ID: env.SANITY_PROJECT_ID, SANITY_DATASET: env.SANITY_DATASET, SANITY_API_HOST: env.SANITY_API_HOST})
   return {
-    command: path.join(ROOT, 'node_modules/.bin/sanity'),
-    args: [
-      'dataset', 'import', path.relative(STUDIO, SEED_FILE),
-      '--project-id', SANITY_PROJECT_ID!,
-      '--dataset', SANITY_DATASET,
-      // By default a second run keeps what editors changed since; --replace puts the seed back.
-      options.replace ? '--replace' : '--missing',
-    ],
-    cwd: STUDIO,
-    env: {SANITY_IMPORT_TOKEN: token(env) ?? ''},
+    projectId: settings.SANITY_PROJECT_ID!,
+    dataset: settings.SANITY_DATASET,
+    apiHost: settings.SANITY_API_HOST ?? `https://${settings.SANITY_PROJECT_ID}.api.sanity.io`,
+    operation: options.replace ? 'createOrReplace' : 'createIfNotExists',
   }
 }
 
-/** The command as a person would type it from the repo root, token hidden. */
+/** The plan in a sentence, token left out. */
 export const describePlan = (plan: SeedPlan) =>
-  `cd ${path.relative(ROOT, plan.cwd)} && SANITY_IMPORT_TOKEN=*** sanity ${plan.args.join(' ')}`
+  `import ${path.relative(ROOT, SEED_FILE)} into project ${plan.projectId}, dataset ${plan.dataset} at ${plan.apiHost} ` +
+  (plan.operation === 'createOrReplace' ? '(replacing documents that exist)' : '(skipping documents that exist)')
 
-function main(): number {
+async function main(): Promise<number> {
   const {values} = parseArgs({options: {'dry-run': {type: 'boolean'}, replace: {type: 'boolean'}}})
   const problems = missingSettings(process.env)
   if (problems.length) {
@@ -75,10 +75,42 @@ function main(): number {
     return 1
   }
   const plan = seedPlan(process.env, {replace: values.replace})
-  console.log(`${values['dry-run'] ? 'Would run' : 'Running'}: ${describePlan(plan)}`)
+  console.log(`${values['dry-run'] ? 'Would' : 'Going to'} ${describePlan(plan)}`)
   if (values['dry-run']) return 0
-  const run = spawnSync(plan.command, plan.args, {cwd: plan.cwd, stdio: 'inherit', env: {...process.env, ...plan.env}})
-  return run.status ?? 1
+  const {SANITY_API_VERSION} = parseContentEnv({})
+  const client = createClient({
+    projectId: plan.projectId,
+    dataset: plan.dataset,
+    apiVersion: SANITY_API_VERSION,
+    token: token(process.env),
+    useCdn: false,
+    ...(process.env.SANITY_API_HOST ? {apiHost: plan.apiHost, useProjectHostname: false} : {}),
+  })
+  const steps = new Set<string>()
+  const result = await sanityImport(createReadStream(SEED_FILE), {
+    client,
+    operation: plan.operation,
+    // Putting the seed back sends its pictures again too, instead of asking whether each one's file is
+    // still there; Sanity keeps one asset per picture's content, so nothing is stored twice.
+    replaceAssets: plan.operation === 'createOrReplace',
+    // `file://./images/…` in the seed is relative to the seed file's folder.
+    assetsBase: path.dirname(SEED_FILE),
+    onProgress: ({step}) => {
+      if (!steps.has(step)) console.log(`- ${step}`)
+      steps.add(step)
+    },
+  })
+  for (const {message} of result.warnings) console.warn(message)
+  console.log(`Imported ${result.numDocs} documents.`)
+  return 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) process.exitCode = main()
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(`The import stopped: ${error instanceof Error ? error.message : String(error)}`)
+      process.exitCode = 1
+    },
+  )
+}

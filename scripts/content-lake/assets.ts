@@ -1,7 +1,7 @@
 // Image uploads (`POST /assets/images/{dataset}`) and the files behind them (`GET /images/…`): a photo is
 // stored in the working copy's images/ folder under the name Sanity gives it (`<sha1>-<w>x<h>.<ext>`), its
 // LQIP added to assets.json, and its asset document created, as the site's embedded backend expects.
-import {createHash} from 'node:crypto'
+import {createHash, randomUUID} from 'node:crypto'
 import {createReadStream} from 'node:fs'
 import {readFile, rename, stat, writeFile} from 'node:fs/promises'
 import type {IncomingMessage, ServerResponse} from 'node:http'
@@ -19,15 +19,28 @@ const UPLOAD_FORMATS: Record<string, {extension: string; mimeType: string}> = {
   png: {extension: 'png', mimeType: 'image/png'},
 }
 
-/** Writes beside the target and renames over it, so a reader never sees half a file. */
+/** Writes beside the target and renames over it, so a reader never sees half a file; each write has its
+ * own temporary file, so uploads at the same time never write into one another's. */
 async function writeAtomically(file: string, data: string | Buffer) {
-  const temporary = `${file}.${process.pid}.tmp`
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`
   await writeFile(temporary, data)
   await rename(temporary, file)
 }
 
-async function addLqip(datasetFile: string, assetId: string, lqip: string) {
+/** The metadata file's pending update, per file: each upload reads it after the one before has written
+ * it, so uploads at the same time keep every placeholder. */
+const metadataWrites = new Map<string, Promise<void>>()
+
+function addLqip(datasetFile: string, assetId: string, lqip: string): Promise<void> {
   const file = assetMetadataPath(datasetFile)
+  const write = (metadataWrites.get(file) ?? Promise.resolve()).then(() => writeLqip(file, assetId, lqip))
+  const settled = write.catch(() => {})
+  metadataWrites.set(file, settled)
+  void settled.then(() => metadataWrites.get(file) === settled && metadataWrites.delete(file))
+  return write
+}
+
+async function writeLqip(file: string, assetId: string, lqip: string) {
   const current = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>
   current[assetId] = {metadata: {lqip}}
   const lines = Object.entries(current).map(([id, value]) => `  ${JSON.stringify(id)}: ${JSON.stringify(value)}`)

@@ -10,9 +10,12 @@
 // halves; `npm run dev` gets a folder of its own).
 import {spawn} from 'node:child_process'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
-import {cp, mkdir, rm} from 'node:fs/promises'
+import {cp, mkdir, mkdtemp, rename, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {stripVTControlCharacters} from 'node:util'
 import {expect, test} from '@playwright/test'
+import {startContentLakeServer} from '../../scripts/content-lake/server'
 import {E2E_DIST_DIR, ROOT} from './support/site-server'
 import {freePort} from './support/sandbox'
 
@@ -43,7 +46,9 @@ function documentedCommands(): Map<string, string[]> {
 
 /** A server: asked for `path` on PORT, or on the address it prints (`printed`'s first group). */
 type Server = {server: {path: string; shows: string | RegExp; timeout?: number; printed?: RegExp; studioData?: true; env?: Record<string, string>}}
-type OneShot = {once: {prints?: string | RegExp; timeout?: number; env?: Record<string, string>}}
+/** `lake`: run against a Content Lake stand-in started here on an empty dataset (its address and token in
+ * SANITY_API_HOST and SANITY_WRITE_TOKEN); `site`: with the site served on the docs' port 3000. */
+type OneShot = {once: {prints?: string | RegExp; timeout?: number; env?: Record<string, string>; lake?: true; site?: true}}
 type Elsewhere = {by: string}
 type NotRun = {notRun: string}
 type How = Server | OneShot | Elsewhere | NotRun
@@ -56,7 +61,10 @@ const DEV_DIST_DIR = '.next-docs-dev'
 /** The organisers' example project (docs/organisers.md, step 1), for the commands shown after it. */
 const EXAMPLE_PROJECT = {SANITY_PROJECT_ID: 'a1b2c3d4', SANITY_DATASET: 'production', SANITY_WRITE_TOKEN: 'sk-example'}
 const MEASUREMENT = 'a measurement of minutes on a quiet machine, run by hand (docs/performance.md); its parts are the load, stack and bench specs'
-const CLOUD = "needs a Sanity project on Sanity's cloud, which no machine here may reach; its offline twin is the stand-in"
+const CLOUD = "needs a Sanity project on Sanity's cloud, which no machine here may reach"
+/** The local Studio's page, and the line `npm run studio` prints with its address. */
+const STUDIO_PAGE = '<div id="sanity">'
+const STUDIO_PRINTED = /The Studio \(local, no account\): (\S+?)\/ /
 
 const HOW: Record<string, How> = {
   'npm install && npm start': {by: '.ci/run installs (npm ci) and this file runs `npm start` in its two halves'},
@@ -82,18 +90,21 @@ const HOW: Record<string, How> = {
   'npm run seed:generate': {once: {}},
   'npm run seed:assets': {once: {}},
   'npm run seed:demo': {once: {}},
-  'npm run seed -- --dry-run': {once: {prints: 'Would run', env: EXAMPLE_PROJECT}},
+  'npm run seed -- --dry-run': {once: {prints: 'Would import content/data.ndjson into project a1b2c3d4', env: EXAMPLE_PROJECT}},
+  'npm run seed': {once: {prints: /Imported \d+ documents/, env: EXAMPLE_PROJECT, lake: true, timeout: 180_000}},
+  'npm run seed -- --replace': {once: {prints: /Imported \d+ documents/, env: EXAMPLE_PROJECT, lake: true, timeout: 180_000}},
   'npm run stack -- --print-config': {once: {prints: 'server {'}},
   'npm run studio:build': {by: "npm test's Studio build step"},
   'npm run studio': {by: 'tests/e2e/studio-command.spec.ts'},
   'npm run studio -- --demo': {by: 'tests/e2e/studio-command.spec.ts'},
-  'npm run studio -- --no-site': {notRun: 'the same command without the site; studio-command.spec runs it with the site'},
-  'npm run studio -- --fresh': {notRun: 'the same command with a new working copy; studio-command.spec starts from a new one'},
+  'npm run studio -- --no-site': {server: {path: '/', shows: STUDIO_PAGE, printed: STUDIO_PRINTED, timeout: 300_000, studioData: true}},
+  'npm run studio -- --fresh': {server: {path: '/', shows: STUDIO_PAGE, printed: STUDIO_PRINTED, timeout: 300_000, studioData: true}},
+  'npm run studio:dev': {server: {path: '/', shows: 'auto-generated from "sanity dev"', printed: /running at (http:\/\/[\w.:-]+)/, timeout: 300_000}},
   'npm run demo:match-day': {by: 'scripts/demo-match-day.test.ts (the script the command runs)'},
   'npm run demo:match-day -- --demo': {by: 'scripts/demo-match-day.test.ts (the script the command runs)'},
   'npm run budget': {by: "npm test's JavaScript budgets step (the script the command runs)"},
-  'npm run transfer -- http://127.0.0.1:3000 /gallery': {notRun: 'names a site the reader started on port 3000; the transfer spec runs its script'},
-  'npm run screenshots -- http://127.0.0.1:3000': {notRun: 'names a site the reader started on port 3000; writes pictures for a person to look at'},
+  'npm run transfer -- http://127.0.0.1:3000 /gallery': {once: {prints: '/gallery', site: true, timeout: 300_000}},
+  'npm run screenshots -- http://127.0.0.1:3000': {once: {site: true, timeout: 600_000}},
   'npm run stack': {by: 'tests/e2e/stack.spec.ts (the same stack, scripts/lib/stack.ts)'},
   'npm run load': {notRun: MEASUREMENT},
   'npm run load -- --stack-only': {notRun: MEASUREMENT},
@@ -101,9 +112,6 @@ const HOW: Record<string, How> = {
   'npm run bench': {notRun: MEASUREMENT},
   'npm run lighthouse': {notRun: MEASUREMENT},
   'npm run lightbox-first-photo': {notRun: MEASUREMENT},
-  'npm run seed': {notRun: CLOUD},
-  'npm run seed -- --replace': {notRun: CLOUD},
-  'npm run studio:dev': {notRun: CLOUD},
   'npx sanity deploy': {notRun: CLOUD},
 }
 
@@ -143,35 +151,74 @@ function run(command: string, env: Record<string, string>) {
   return {output: () => output, exited, stop}
 }
 
-/** A working copy for the command that serves the Studio's (`npm run studio` makes .studio-data/); a
- * developer's own is used as it is and left alone. */
+/** A working copy for the commands that serve the Studio's (`npm run studio` makes .studio-data/), made
+ * from content/ for the run; a developer's own is set aside meanwhile (`--fresh` would start it again). */
 async function withStudioData<T>(serve: () => Promise<T>): Promise<T> {
   const dir = path.join(ROOT, '.studio-data')
-  if (existsSync(dir)) return serve()
+  const aside = `${dir}.set-aside-by-tests`
+  const own = existsSync(dir)
+  if (own) await rename(dir, aside)
   await mkdir(dir)
   try {
     for (const name of ['data.ndjson', 'assets.json', 'images']) await cp(path.join(ROOT, 'content', name), path.join(dir, name), {recursive: true})
     return await serve()
   } finally {
     await rm(dir, {recursive: true, force: true})
+    if (own) await rename(aside, dir)
   }
+}
+
+/** The settings a one-shot runs with: its own, plus a stand-in's or a served site's when it needs one. */
+async function withServices<T>(how: OneShot['once'], body: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  const env = how.env ?? {}
+  if (how.lake) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'opl-docs-lake-'))
+    await writeFile(path.join(dir, 'data.ndjson'), '')
+    await mkdir(path.join(dir, 'images'))
+    const lake = await startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')})
+    try {
+      return await body({...env, SANITY_API_HOST: lake.url, SANITY_WRITE_TOKEN: lake.token})
+    } finally {
+      await lake.close()
+      await rm(dir, {recursive: true, force: true})
+    }
+  }
+  if (how.site) {
+    // The docs' examples name a site on port 3000, `npm start`'s own.
+    const site = run('npm run serve', {NEXT_DIST_DIR: E2E_DIST_DIR, PORT: '3000'})
+    try {
+      await expect
+        .poll(() => fetch('http://127.0.0.1:3000/').then((r) => r.status, () => 0), {timeout: 60_000, message: `the site on port 3000:\n${site.output()}`})
+        .toBe(200)
+      return await body(env)
+    } finally {
+      await site.stop()
+    }
+  }
+  return body(env)
 }
 
 for (const [command, how] of Object.entries(HOW)) {
   if ('server' in how) {
-    test(`runs \`${command}\`: it serves ${how.server.path}`, async ({playwright}) => {
+    test(`runs \`${command}\`: it serves ${how.server.path}`, async ({playwright, browser}) => {
       const {timeout = 60_000, printed, path: page, shows} = how.server
       test.setTimeout(timeout + 30_000)
       const port = await freePort()
       const api = await playwright.request.newContext({ignoreHTTPSErrors: true}) // the stand-in's certificate is made here
+      // An address the command prints under localhost (the local Studio's is its project's name there) is
+      // asked by a browser, which finds localhost on whichever loopback address the server took.
+      const tab = await browser.newContext({ignoreHTTPSErrors: true}).then((context) => context.newPage())
+      const get = (url: string) =>
+        /(^|\.)localhost$/.test(new URL(url).hostname) ? tab.goto(url, {waitUntil: 'commit'}).then((r) => r?.text() ?? '') : api.get(url).then((r) => r.text())
       const before = COMMITTED.map(read)
       const start = async () => {
         const server = run(asRun(command), {NEXT_DIST_DIR: E2E_DIST_DIR, PORT: String(port), ...how.server.env})
         // A command that names its own port (`PORT=8080 npm start`) is asked there.
-        const origin = () => (printed ? printed.exec(server.output())?.[1] : `http://127.0.0.1:${/^PORT=(\d+) /.exec(command)?.[1] ?? port}`)
+        // (Colours cut out: a command may colour the address, as `sanity dev` does.)
+        const origin = () => (printed ? printed.exec(stripVTControlCharacters(server.output()))?.[1] : `http://127.0.0.1:${/^PORT=(\d+) /.exec(command)?.[1] ?? port}`)
         try {
           await expect
-            .poll(async () => origin() && (await api.get(`${origin()}${page}`).then((r) => r.text()).catch(() => '')).match(shows)?.[0], {timeout})
+            .poll(async () => origin() && (await get(`${origin()}${page}`).catch(() => '')).match(shows)?.[0], {timeout})
             .toBeTruthy()
         } catch (error) {
           throw new Error(`\`${command}\` did not serve ${page} with ${shows}. It printed:\n${server.output().slice(-4000)}`, {cause: error})
@@ -181,19 +228,22 @@ for (const [command, how] of Object.entries(HOW)) {
       }
       await (how.server.studioData ? withStudioData(start) : start())
       await api.dispose()
+      await tab.context().close()
       if (how.server.env?.NEXT_DIST_DIR === DEV_DIST_DIR) await rm(path.join(ROOT, 'web', DEV_DIST_DIR), {recursive: true, force: true})
       expect(COMMITTED.map(read), 'a committed file was rewritten').toEqual(before)
     })
   } else if ('once' in how) {
     test(`runs \`${command}\`: exit 0, committed files unchanged`, async () => {
-      const {timeout = 60_000, prints, env = {}} = how.once
-      test.setTimeout(timeout + 10_000)
+      const {timeout = 60_000, prints} = how.once
+      test.setTimeout(timeout + 90_000)
       const before = COMMITTED.map(read)
-      const job = run(command, env)
-      const code = await Promise.race([job.exited, new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), timeout))])
-      if (code === 'timeout') await job.stop()
-      expect(code, job.output().slice(-4000)).toBe(0)
-      if (prints) expect(job.output()).toMatch(prints)
+      await withServices(how.once, async (env) => {
+        const job = run(command, env)
+        const code = await Promise.race([job.exited, new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), timeout))])
+        if (code === 'timeout') await job.stop()
+        expect(code, job.output().slice(-4000)).toBe(0)
+        if (prints) expect(job.output()).toMatch(prints)
+      })
       expect(COMMITTED.map(read), 'a committed file was rewritten').toEqual(before)
     })
   }
