@@ -57,11 +57,13 @@ const nextConfig: NextConfig = {
   typescript: {ignoreBuildErrors: true},
   reactStrictMode: true,
   // Every CMS picture through next/image, its files written by one loader on @sanity/image-url at the
-  // listed widths (the path is from the app folder, web/). It asks Sanity's CDN or the embedded backend's
-  // /images route; Next's own optimizer (/_next/image) is off with a custom loader.
+  // listed widths. It asks Sanity's CDN or the embedded backend's /images route; Next's own optimizer
+  // (/_next/image) is off with a custom loader.
   images: {
     loader: 'custom',
-    loaderFile: './lib/content/image-loader.ts',
+    // Next reads it from the app's folder, which is this file's folder as Next evaluates it: web/, or the
+    // bench's bare page, built with this config from its own folder.
+    loaderFile: path.relative(__dirname, path.join(root, 'web/lib/content/image-loader.ts')),
     imageSizes: [...IMAGE_SIZES],
     deviceSizes: [...IMAGE_DEVICE_SIZES],
   },
