@@ -1,7 +1,8 @@
 // The Studio's form, with a few inputs drawn differently: a scorecard opens on the scorer's tool, a match's
-// form starts with the link to its scorecard, and a match's status asks before it clears the scores.
-// Every other input is Sanity's own.
-import {type InputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
+// form starts with the link to its scorecard, a match's status asks before it clears the scores, and a
+// gallery section's photos have a panel to describe them all in one place. Every other input is Sanity's own.
+import {type InputProps, isArrayOfObjectsInputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
+import {DescribePhotosInput} from '../fit/describe-photos'
 import {MatchStatusInput} from '../match/status-input'
 import {MatchFormWithScorerLink} from './match-banner'
 import {ScorecardForm} from './scorecard-form'
@@ -14,5 +15,6 @@ export function FormInput(props: InputProps) {
   if (isDocumentRoot(props) && props.schemaType.name === 'scorecard') return <ScorecardForm {...props} />
   if (isDocumentRoot(props) && props.schemaType.name === 'match') return <MatchFormWithScorerLink {...props} />
   if (documentType === 'match' && isTopField(props, 'status')) return <MatchStatusInput {...(props as StringInputProps)} />
+  if (isArrayOfObjectsInputProps(props) && props.schemaType.of.some((member) => member.name === 'galleryImage')) return <DescribePhotosInput {...props} />
   return props.renderDefault(props)
 }
