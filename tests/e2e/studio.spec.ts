@@ -26,6 +26,7 @@ test.describe.configure({mode: 'serial', timeout: 120_000})
 test.use({ignoreHTTPSErrors: true}) // the stand-in's certificate is made for this run (scripts/content-lake/secure.ts)
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000) // a stand-in and production servers starting on a busy machine
   const copy = await mkdtemp(path.join(tmpdir(), 'opl-studio-'))
   await cp(path.join(ROOT, 'content'), copy, {recursive: true})
   const datasetFile = path.join(copy, 'demo-season.ndjson')
