@@ -34,7 +34,7 @@ export async function keepOffline(context: BrowserContext): Promise<string[]> {
 /** Opens the Studio at `pathname`: the local login provider signs in at once. */
 export async function openStudio(page: Page, studioUrl: string, pathname = '/structure') {
   await page.goto(`${studioUrl}${pathname}`)
-  await expect(page.getByRole('link', {name: 'Structure'})).toBeVisible({timeout: 60_000})
+  await expect(page.getByRole('link', {name: 'Structure'})).toBeVisible({timeout: 120_000})
 }
 
 /** Whether this run rewrites the docs' pictures (`UPDATE_DOC_SHOTS=1`); otherwise they go to the test's output. */
