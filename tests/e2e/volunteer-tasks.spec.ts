@@ -95,7 +95,7 @@ test('a match report with a photo: "Write the report" on a played match, a cover
   const headline = page.getByRole('textbox', {name: 'Headline'})
   const title = 'Oxygen Desperados beat Oxygen Gangsters by 2 runs' // the site's "Oxygen Desperados won by 2 runs"
   await expect(headline).toHaveValue(title)
-  await expect(field(page, 'match').getByRole('link', {name: '#1 Oxygen Gangsters v Oxygen Desperados 2026-10-03 · Completed'})).toBeVisible()
+  await expect(page.getByRole('link', {name: '#1 Oxygen Gangsters v Oxygen Desperados 2026-10-03 · Completed'})).toBeVisible() // the Match field
   for (const team of ['Oxygen Gangsters', 'Oxygen Desperados']) await expect(field(page, 'teams').getByRole('link', {name: new RegExp(`^${team} ${team} `)})).toBeVisible()
   await expect(page).toHaveURL(/report-match-1/)
   expect(await lake.store.get('drafts.report-match-1')).toMatchObject({_type: 'post', title, match: {_ref: 'match-1'}, teams: [{_ref: 'team-oxygen-gangsters'}, {_ref: 'team-oxygen-desperados'}]})
