@@ -94,6 +94,7 @@ const HOW: Record<string, How> = {
   'npm run budget': {by: "npm test's JavaScript budgets step (the script the command runs)"},
   'npm run transfer -- http://127.0.0.1:3000 /gallery': {notRun: 'names a site the reader started on port 3000; the transfer spec runs its script'},
   'npm run screenshots -- http://127.0.0.1:3000': {notRun: 'names a site the reader started on port 3000; writes pictures for a person to look at'},
+  'UPDATE_DOC_SHOTS=1 npx playwright test tests/e2e/volunteer-tasks.spec.ts': {notRun: "rewrites the guide's pictures; npm test runs the same spec without it"},
   'npm run stack': {by: 'tests/e2e/stack.spec.ts (the same stack, scripts/lib/stack.ts)'},
   'npm run load': {notRun: MEASUREMENT},
   'npm run load -- --stack-only': {notRun: MEASUREMENT},

@@ -101,7 +101,7 @@ export async function publishAndWait(page: Page, lake: Awaited<ReturnType<typeof
   const before = lake.store.transactions.length
   const published = () => lake.store.transactions.slice(before).some(({changes}) => changes.some(({id, after}) => after && !id.startsWith('drafts.')))
   const reached = (timeout: number) => expect.poll(published, {timeout}).toBe(true).then(() => true, () => false)
-  await expect(publishButton(page)).toBeEnabled({timeout: 20_000})
+  await expect(publishButton(page)).toBeEnabled({timeout: 60_000}) // the Studio checks the last edits first
   await publishButton(page).click()
   // Now and then the Studio drops a click on Publish that lands while it re-renders the form after the
   // last edit's save (the button stays, or comes back, as it was): pressed again, as a volunteer would,
