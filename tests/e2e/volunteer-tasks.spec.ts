@@ -73,6 +73,12 @@ test.afterEach(() => {
 /** The open document's form, as the guide's pictures show it. */
 const documentPane = (page: Page) => page.getByTestId('document-pane')
 
+/** The open document's form scrolled so that `part` (the field a step is about) is in its middle. */
+async function formAround(page: Page, part: Locator) {
+  await part.evaluate((element) => element.scrollIntoView({block: 'center'}))
+  return documentPane(page)
+}
+
 async function openMatch(page: Page, title: RegExp | string) {
   await openStudio(page, lake.studioUrl)
   await page.getByRole('link', {name: 'Matches by season', exact: true}).click()
@@ -112,7 +118,8 @@ test('a match report with a photo: "Write the report" on a played match, a cover
   await expect(page.getByText('Drag or paste image here')).toBeHidden()
   const alt = 'Desperados players celebrating the last wicket'
   await field(page, 'cover.alt').getByRole('textbox').fill(alt)
-  await taskScreenshot(documentPane(page), 'match-report')
+  await expect(publishButton(page)).toBeEnabled() // the Studio has checked the post: nothing missing
+  await taskScreenshot(await formAround(page, field(page, 'cover.alt')), 'match-report')
   await publishAndWait(page, lake)
 
   await expectFormSettled(page)
@@ -160,7 +167,7 @@ test("a result: an organiser types a played match's scores; the match page, resu
     await field(page, `${side}.overs`).locator('input').fill(overs)
   }
   await expect(result).toHaveText('Oxygen Gladiators won by 20 runs')
-  await taskScreenshot(documentPane(page), 'result')
+  await taskScreenshot(await formAround(page, field(page, 'away')), 'result')
   await publishAndWait(page, lake)
 
   await expectFormSettled(page)
@@ -204,7 +211,7 @@ test('moving a key date: the home page countdown and /matches/schedules change, 
   await expect(day).toHaveValue('12 Sep 2026')
   await day.fill('19 Sep 2026')
   await day.press('Enter')
-  await taskScreenshot(documentPane(page), 'key-date')
+  await taskScreenshot(await formAround(page, field(page, 'date')), 'key-date')
   await publishAndWait(page, lake)
   // The form shows what was saved: the first publish of a document loaded from the seed settles, and the
   // edit stays in the field once the stand-in's listener has reported the publish back.
@@ -320,7 +327,7 @@ test('a sponsor: a new tagline shows on /sponsors; a deleted sponsor is gone, th
   await page.getByRole('link', {name: /Co Sponsor One/}).click()
   const taglineField = field(page, 'tagline').getByRole('textbox')
   await taglineField.fill(tagline)
-  await taskScreenshot(documentPane(page), 'sponsor')
+  await taskScreenshot(await formAround(page, field(page, 'tagline')), 'sponsor')
   await publishAndWait(page, lake)
   await expectFormSettled(page)
   await expect(taglineField).toHaveValue(tagline)
@@ -436,6 +443,7 @@ test('deliberate mistakes: a photo without its description is refused, in words 
   await expect(underField).toBeVisible()
   await page.getByRole('button', {name: 'Validation', exact: true}).click()
   await expect(page.getByText(ALT_MESSAGE)).toHaveCount(2)
+  await field(page, 'cover.alt').evaluate((element) => element.scrollIntoView({block: 'center'})) // the message under the field
   await taskScreenshot(page.locator('body'), 'mistakes')
 
   // The draft is in the working copy, in export format, its photo a file beside it: what the site's backend

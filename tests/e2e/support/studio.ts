@@ -31,10 +31,11 @@ export async function keepOffline(context: BrowserContext): Promise<string[]> {
   return external
 }
 
-/** Opens the Studio at `pathname`: the local login provider signs in at once. */
+/** Opens the Studio at `pathname`: the local login provider signs in at once. Signed in, the navbar offers
+ * "Create new document" at every width (on a phone its tool links fold into a menu). */
 export async function openStudio(page: Page, studioUrl: string, pathname = '/structure') {
   await page.goto(`${studioUrl}${pathname}`)
-  await expect(page.getByRole('link', {name: 'Structure'})).toBeVisible({timeout: 120_000})
+  await expect(page.getByRole('button', {name: 'Create new document'})).toBeVisible({timeout: 120_000})
 }
 
 /** Whether this run rewrites the docs' pictures (`UPDATE_DOC_SHOTS=1`); otherwise they go to the test's output. */
@@ -64,7 +65,7 @@ export async function guideScreenshot(page: Page, name: string, outputDir: strin
 export async function taskScreenshot(target: Locator, task: string) {
   if (!UPDATE_DOC_SHOTS) return
   await mkdir(TASK_SHOT_DIR, {recursive: true})
-  const shot = sharp(await target.screenshot()).resize({width: TASK_SHOT_MAX_WIDTH, withoutEnlargement: true})
+  const shot = sharp(await target.screenshot({timeout: 60_000})).resize({width: TASK_SHOT_MAX_WIDTH, withoutEnlargement: true})
   for (const colours of [128, 64, 32]) {
     const png = await shot.clone().png({palette: true, colours, compressionLevel: 9}).toBuffer()
     if (png.length <= TASK_SHOT_MAX_BYTES) return writeFile(path.join(TASK_SHOT_DIR, `${task}.png`), png)
