@@ -1,4 +1,4 @@
-// The prose stays true to the code: every `npm run` script, file path and setting README.md and docs/
+// The prose stays true to the code: every `npm run` script, file path, picture and setting README.md and docs/
 // name exists, and the organisers' webhook filter lists exactly the document types the site refreshes.
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
@@ -40,6 +40,15 @@ describe('README.md and docs/', () => {
     const paths = mentions(/`([\w.[\]/-]+)`/g, (p) => p.includes('/') && (ROOTED.test(p) || IN_WEB.test(p)) && !GENERATED.test(p))
     const missing = paths.filter(({found}) => !existsSync(path.join(ROOT, ROOTED.test(found) ? '' : 'web', found)))
     expect(paths.length).toBeGreaterThan(20)
+    expect(missing).toEqual([])
+  })
+
+  it('show only pictures that exist', () => {
+    const pictures = DOCS.flatMap((doc) =>
+      [...read(doc).matchAll(/!\[[^\]]*\]\(([^)\s]+)\)|<img src="([^"]+)"/g)].map((m) => ({doc, found: (m[1] ?? m[2])!})),
+    )
+    const missing = pictures.filter(({doc, found}) => !existsSync(path.join(ROOT, path.dirname(doc), found)))
+    expect(pictures.length).toBeGreaterThan(10)
     expect(missing).toEqual([])
   })
 

@@ -106,6 +106,7 @@ const HOW: Record<string, How> = {
   'npm run budget': {by: "npm test's JavaScript budgets step (the script the command runs)"},
   'npm run transfer -- http://127.0.0.1:3000 /gallery': {once: {prints: '/gallery', site: true, timeout: 300_000}},
   'npm run screenshots -- http://127.0.0.1:3000': {once: {site: true, timeout: 600_000}},
+  'UPDATE_DOC_SHOTS=1 npx playwright test tests/e2e/volunteer-tasks.spec.ts': {notRun: "rewrites the guide's pictures; npm test runs the same spec without it"},
   'npm run stack': {by: 'tests/e2e/stack.spec.ts (the same stack, scripts/lib/stack.ts)'},
   'npm run load': {notRun: MEASUREMENT},
   'npm run load -- --stack-only': {notRun: MEASUREMENT},

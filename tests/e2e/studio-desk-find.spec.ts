@@ -165,7 +165,7 @@ test('"Write the team note" from a team without one starts the note with the tea
   await expect(publish).toBeEnabled()
   await publish.click()
   // The Studio drops a click on Publish that lands while it re-renders the form after the last edit's
-  // save (studio.spec's publishAndWait): pressed again, as a volunteer would.
+  // save (as publishAndWait in support/studio.ts does): pressed again, as a volunteer would.
   await expect.poll(async () => lake.store.get(NO_NOTE.noteId), {timeout: 5_000}).toBeTruthy().catch(() => publish.click())
   await expect.poll(async () => lake.store.get(NO_NOTE.noteId)).toMatchObject({team: {_ref: 'team-oxygen-elite-warriors-rising-force'}, captain: 'Meera Nair'})
   expect((await lake.store.get(NO_NOTE.noteId))?.logo).toBeUndefined()

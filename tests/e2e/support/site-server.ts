@@ -86,7 +86,10 @@ export async function startSite(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the site did not answer on ${url} within 30 s`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL') // no server left behind on the port
+      throw new Error(`the site did not answer on ${url} within 30 s`)
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   const stop = () =>
