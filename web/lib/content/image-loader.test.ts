@@ -1,5 +1,6 @@
 // The image loader: every width next/image asks for becomes a listed one, a picture keeps its crop region
 // and box shape at every width, each backend's base URL stays its own, and what names no picture passes.
+import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {IMAGE_DEVICE_SIZES, IMAGE_SIZES, IMAGE_WIDTHS} from '../limits'
 import imageLoader, {BLANK_IMAGE_SRC, listedWidth} from './image-loader'
@@ -82,7 +83,10 @@ describe('imageLoader', () => {
 
   it('is the loader next.config.ts gives next/image, with the listed widths', async () => {
     const {default: config} = await import('../../../next.config')
-    expect(config.images).toMatchObject({loader: 'custom', loaderFile: './lib/content/image-loader.ts', imageSizes: [...IMAGE_SIZES], deviceSizes: [...IMAGE_DEVICE_SIZES]})
+    expect(config.images).toMatchObject({loader: 'custom', imageSizes: [...IMAGE_SIZES], deviceSizes: [...IMAGE_DEVICE_SIZES]})
+    // Next reads loaderFile from the folder it evaluates the config in (here the repo root, where it is).
+    const evaluatedIn = path.resolve(import.meta.dirname, '../../..')
+    expect(path.resolve(evaluatedIn, config.images!.loaderFile!)).toBe(path.join(import.meta.dirname, 'image-loader.ts'))
     expect(config.images).not.toHaveProperty('unoptimized')
   })
 })
