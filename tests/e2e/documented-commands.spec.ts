@@ -102,6 +102,7 @@ const HOW: Record<string, How> = {
   'npm run studio:dev': {server: {path: '/', shows: 'auto-generated from "sanity dev"', printed: /running at (http:\/\/[\w.:-]+)/, timeout: 300_000}},
   'npm run demo:match-day': {by: 'scripts/demo-match-day.test.ts (the script the command runs)'},
   'npm run demo:match-day -- --demo': {by: 'scripts/demo-match-day.test.ts (the script the command runs)'},
+  'npm run weight': {by: 'tests/e2e/documented-commands.spec.ts, which runs it on two pages as docs/commands.md gives it'},
   'npm run weight -- / /gallery': {once: {prints: /gzip/, timeout: 300_000, env: {E2E_SKIP_BUILD: '1'}}},
   'npm run budget': {by: "npm test's JavaScript budgets step (the script the command runs)"},
   'npm run transfer -- http://127.0.0.1:3000 /gallery': {once: {prints: '/gallery', site: true, timeout: 300_000}},
