@@ -2,12 +2,11 @@
 // import itself into the Content Lake stand-in.
 import {spawn} from 'node:child_process'
 import {readFileSync} from 'node:fs'
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {createClient} from '@sanity/client'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startContentLakeServer, type ContentLakeServer} from './content-lake/server'
+import {startEmptyContentLake} from './content-lake/empty-lake'
+import type {ContentLakeServer} from './content-lake/server'
 import {describePlan, missingSettings, SEED_FILE, seedPlan} from './seed'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -74,20 +73,13 @@ describe('the import it plans', () => {
 
 describe('the import, into the Content Lake stand-in', () => {
   let lake: ContentLakeServer
-  let dir: string
   const documents = readFileSync(SEED_FILE, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as {_id: string; _type: string})
   const images = new Set(readFileSync(SEED_FILE, 'utf8').match(/image@file:\/\/\.\/images\/[^"]+/g))
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'opl-seed-'))
-    await writeFile(path.join(dir, 'data.ndjson'), '')
-    await mkdir(path.join(dir, 'images'))
-    lake = await startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson'), token: 'lake-token'})
+    lake = await startEmptyContentLake({token: 'lake-token'})
   })
-  afterAll(async () => {
-    await lake.close()
-    await rm(dir, {recursive: true, force: true})
-  })
+  afterAll(() => lake.close())
 
   const settings = () => ({SANITY_PROJECT_ID: 'opltest', SANITY_WRITE_TOKEN: 'lake-token', SANITY_API_HOST: lake.url})
   const client = () => createClient({projectId: 'opltest', dataset: 'production', apiVersion: '2025-02-19', apiHost: lake.url, useProjectHostname: false, useCdn: false, token: 'lake-token'})

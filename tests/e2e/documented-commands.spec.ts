@@ -10,12 +10,11 @@
 // halves; `npm run dev` gets a folder of its own).
 import {spawn} from 'node:child_process'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
-import {cp, mkdir, mkdtemp, rename, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
+import {cp, mkdir, rename, rm} from 'node:fs/promises'
 import path from 'node:path'
 import {stripVTControlCharacters} from 'node:util'
 import {expect, test} from '@playwright/test'
-import {startContentLakeServer} from '../../scripts/content-lake/server'
+import {startEmptyContentLake} from '../../scripts/content-lake/empty-lake'
 import {E2E_DIST_DIR, ROOT} from './support/site-server'
 import {freePort} from './support/sandbox'
 
@@ -175,15 +174,11 @@ async function withStudioData<T>(serve: () => Promise<T>): Promise<T> {
 async function withServices<T>(how: OneShot['once'], body: (env: Record<string, string>) => Promise<T>): Promise<T> {
   const env = how.env ?? {}
   if (how.lake) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'opl-docs-lake-'))
-    await writeFile(path.join(dir, 'data.ndjson'), '')
-    await mkdir(path.join(dir, 'images'))
-    const lake = await startContentLakeServer({datasetFile: path.join(dir, 'data.ndjson')})
+    const lake = await startEmptyContentLake()
     try {
       return await body({...env, SANITY_API_HOST: lake.url, SANITY_WRITE_TOKEN: lake.token})
     } finally {
       await lake.close()
-      await rm(dir, {recursive: true, force: true})
     }
   }
   if (how.site) {
