@@ -9,6 +9,7 @@ import {expect, test} from '@playwright/test'
 import {startContentLakeServer, type LakeHealth} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
 import {NEXT_BIN, ROOT, startSite} from './support/site-server'
+import {boundBeside} from './support/timing'
 
 const FINALE = /("_id":"keyDate-grand-finale".*?"title":)"Grand Finale"/
 const rename = (text: string, title: string) => text.replace(FINALE, `$1"${title}"`)
@@ -113,6 +114,7 @@ test.describe('Sanity outages', () => {
     test.setTimeout(360_000) // compiling comes first and takes minutes on a busy machine
     const lake = await startContentLakeServer({datasetFile: path.join(ROOT, 'content/data.ndjson')})
     await lake.setHealth('hang')
+    const started = Date.now()
     const {code, output} = await new Promise<{code: number | null; output: string}>((resolve) => {
       const child = spawn(process.execPath, [NEXT_BIN, 'build', 'web'], {
         cwd: ROOT,
@@ -126,9 +128,12 @@ test.describe('Sanity outages', () => {
     const ended = Date.now()
     await lake.close()
     expect(code).not.toBe(0)
-    // From the build's first question to the Lake to its failure: the client's timeout and retries.
+    // From the build's first question to the Lake to its failure: the client's timeout and retries, a
+    // minute at most on a quiet machine. Judged beside the compiling before that question (the control),
+    // which a busy machine slows just as it slows what the build does around its waits.
     expect(lake.firstRequestAt).toBeDefined()
-    expect(ended - lake.firstRequestAt!).toBeLessThan(60_000)
+    const compiling = lake.firstRequestAt! - started
+    expect(ended - lake.firstRequestAt!).toBeLessThan(boundBeside(compiling, 1, 60_000))
     expect(output).toContain(`Sanity's Content Lake at ${lake.url}`)
   })
 })

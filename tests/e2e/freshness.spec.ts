@@ -6,8 +6,10 @@ import {expect, test, type Page} from '@playwright/test'
 import {startContentLakeServer} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
 import {startSite} from './support/site-server'
+import {boundBeside, timed} from './support/timing'
 
-/** The issue's promise: from 2 s after the change, the next page load shows it (no restart, no rebuild). */
+/** The promise: on a quiet machine, within 2 s of the change the next page load shows it (no restart, no
+ * rebuild). Judged beside the pages' first render on the same server, so a busy machine fails neither. */
 const FRESH_WITHIN_MS = 2_000
 const PAGES = ['/', '/matches/schedules']
 const OLD = {title: 'Grand Finale', date: '2026-02-08'}
@@ -41,10 +43,13 @@ test.describe('freshness without a rebuild', () => {
     const {file, env, remove} = await sandbox()
     const site = await startSite(await freePort(), {...env, CONTENT_DATASET_PATH: file})
     try {
-      await expectKeyDate(page, site.url, OLD)
+      const firstRender = await timed(() => expectKeyDate(page, site.url, OLD)) // the control
       await moveGrandFinale(file)
-      await page.waitForTimeout(FRESH_WITHIN_MS) // the dataset watcher's whole budget, then plain loads
-      await expectKeyDate(page, site.url, NEW)
+      const shown = await timed(() =>
+        expect.poll(() => expectKeyDate(page, site.url, NEW).then(() => true, () => false), {timeout: 60_000, intervals: [100]}).toBe(true),
+      )
+      expect(shown).toBeLessThan(boundBeside(firstRender, 2, FRESH_WITHIN_MS))
+      await expectKeyDate(page, site.url, NEW) // and every load after it: no stale copy comes back
     } finally {
       await site.stop()
       await remove()

@@ -9,3 +9,10 @@
 export function boundBeside(controlMs: number, factor: number, slackMs: number): number {
   return Math.max(factor * controlMs, controlMs + slackMs)
 }
+
+/** How long a step takes, in milliseconds. */
+export async function timed(step: () => Promise<unknown>): Promise<number> {
+  const start = performance.now()
+  await step()
+  return performance.now() - start
+}
