@@ -194,7 +194,7 @@ test('when Embla cannot load, the hero stays as the server drew it and the page 
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
   await page.goto('/', {waitUntil: 'domcontentloaded'})
-  await expect.poll(() => failed).toBe(1)
+  await expect.poll(() => failed).toBeGreaterThan(0)
   // Nothing is to change: give React the time it takes to show a component that did load, then look.
   await page.waitForTimeout(1_000)
   await expect(carousel(page).getByRole('group')).toHaveAccessibleName('1 of 3')
