@@ -12,10 +12,11 @@ import {buildBareApp, startBareApp} from './lib/bare-next-app'
 import {htmlWeight, scriptBytes} from './lib/page-weight'
 
 const KIB = 1024
-// The home page's budget is above #43's goal (bare + 25 KB): it carries the hero's Embla carousel in its
-// first load, and every page with a picture carries next/image's client component.
+// The home page's budget is #43's goal (bare + 25 KB), which holds only while the hero's Embla carousel
+// stays out of its first load (hero-carousel-client.tsx loads it with next/dynamic after hydration).
+// Every page with a picture carries next/image's client component.
 const BUDGETS: {route: string; kind: string; extraKiB: number}[] = [
-  {route: '/', kind: 'home page', extraKiB: 31},
+  {route: '/', kind: 'home page', extraKiB: 25},
   {route: '/about', kind: 'text page', extraKiB: 22},
   {route: '/participation/societies', kind: 'text page', extraKiB: 22},
   {route: '/news/oxygen-gangsters', kind: 'news item', extraKiB: 24},

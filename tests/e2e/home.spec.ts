@@ -36,22 +36,28 @@ async function expectSlide(page: Page, n: number) {
   await expect(slides(page).nth(n - 1)).toHaveCSS('opacity', '1')
 }
 
-/** Embla has started: the fade plugin styles the slides, and the controls drive it (not their
- * fallback from before it loaded). */
-async function expectStarted(page: Page) {
+/** Embla has arrived (after hydration, in its own chunk) and drives the carousel, as a visitor finds it:
+ * its buttons shown, the fade plugin styling the slides, and — unless reduced motion turned autoplay
+ * off — the slides' live region quiet while they rotate on their own. */
+async function expectReady(page: Page) {
+  await expect(carousel(page).getByRole('button', {name: 'Next slide'})).toBeVisible()
   await expect(slides(page).first()).toHaveAttribute('style', /opacity/)
-  await expect(carousel(page).locator('[data-started]')).toHaveCount(1)
+  const reducedMotion = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
+  await expect(carousel(page).locator('[aria-live]')).toHaveAttribute('aria-live', reducedMotion ? 'polite' : 'off')
 }
 
-/** The controls are live once the page is hydrated (Embla not yet loaded). */
-async function expectHydrated(page: Page) {
-  await expect(carousel(page).locator('[data-hero-controls][data-ready]')).toHaveCount(1)
+/** On a paused clock: React reveals a component loaded after hydration on a timer of its own (its
+ * Suspense throttle), so time is stepped on, a tenth of a second at a time, until Embla is ready. */
+async function stepUntilReady(page: Page) {
+  const next = carousel(page).getByRole('button', {name: 'Next slide'})
+  await expect
+    .poll(async () => (await next.isVisible()) || (await page.clock.runFor(100), next.isVisible()), {timeout: 10_000})
+    .toBe(true)
+  await expectReady(page)
 }
 
-/** The page is ready and Embla drives the carousel; the pointer goes over it (pausing it) and away again. */
+/** The pointer goes over the carousel (pausing it) and away again. */
 async function reachForCarousel(page: Page) {
-  await expectHydrated(page)
-  await expectStarted(page)
   await carousel(page).getByRole('heading').first().hover()
   await page.mouse.move(1, 1)
 }
@@ -61,6 +67,7 @@ async function openWithPausedClock(page: Page) {
   await page.clock.install({time: new Date('2025-11-01T09:00:00+05:30')})
   await page.clock.pauseAt(new Date('2025-11-01T09:00:01+05:30'))
   await page.goto('/')
+  await stepUntilReady(page)
   await reachForCarousel(page)
 }
 
@@ -68,8 +75,7 @@ test('Embla drives the carousel once the page is ready, and the first turn comes
   await page.clock.install({time: new Date('2025-11-01T09:00:00+05:30')})
   await page.clock.pauseAt(new Date('2025-11-01T09:00:01+05:30'))
   await page.goto('/')
-  await expectHydrated(page)
-  await expectStarted(page)
+  await stepUntilReady(page)
   await page.clock.runFor(CAROUSEL_INTERVAL_MS - 500)
   await expectSlide(page, 1)
   await page.clock.runFor(500 + FADE_AND_SETTLE)
@@ -118,6 +124,86 @@ function opacityUpTheTree(locator: Locator): Promise<number> {
     return opacity
   })
 }
+
+/** A string only Embla's autoplay plugin has: the chunk that carries it is the lazily loaded carousel. */
+const EMBLA_MARKER = 'autoplay:timerset'
+
+test('Embla arrives after the page is up, in its own chunk, and nothing moves when it does @phone', async ({page}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const emblaChunks: string[] = []
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes(EMBLA_MARKER)) {
+      emblaChunks.push(route.request().url())
+      await released
+    }
+    await route.fulfill({response})
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as {__shift: number}
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number}[]) w.__shift += entry.value
+    }).observe({type: 'layout-shift', buffered: true})
+  })
+  // Embla is not among the page's own script tags: it is asked for once the page runs.
+  const html = await (await page.request.get('/')).text()
+  const scriptTags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://site').pathname)
+  expect(scriptTags.length).toBeGreaterThan(0)
+  await page.clock.install({time: new Date('2025-11-01T09:00:00+05:30')})
+  await page.clock.pauseAt(new Date('2025-11-01T09:00:01+05:30'))
+  // A script the page adds holds its load event back: wait for the HTML only.
+  await page.goto('/', {waitUntil: 'domcontentloaded'})
+  await expect.poll(() => emblaChunks.length).toBe(1)
+  expect(scriptTags).not.toContain(new URL(emblaChunks[0]!).pathname)
+  // Until it comes the first slide is on show and the buttons keep their place, invisible.
+  await expect(carousel(page).getByRole('group')).toHaveAccessibleName('1 of 3')
+  await expect(slides(page).first().getByRole('heading')).toBeVisible()
+  const next = carousel(page).locator('button[aria-label="Next slide"]')
+  await expect(next).toBeAttached()
+  await expect(next).toBeHidden()
+  const places = () =>
+    Promise.all([next, carousel(page).getByRole('link', {name: 'View Schedule'}), slides(page).first().getByRole('heading')].map((l) => l.boundingBox()))
+  const before = await places()
+  await page.evaluate(() => ((window as unknown as {__shift: number}).__shift = 0))
+  release()
+  await stepUntilReady(page)
+  await expectSlide(page, 1)
+  expect(await places()).toEqual(before)
+  expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBe(0)
+  // And it works: by pointer and by keyboard.
+  await next.click()
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 2)
+  await carousel(page).getByRole('button', {name: 'Go to slide 3'}).press('Enter')
+  await page.clock.runFor(FADE_AND_SETTLE)
+  await expectSlide(page, 3)
+})
+
+test('when Embla cannot load, the hero stays as the server drew it and the page stays up', async ({page}) => {
+  let failed = 0
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes(EMBLA_MARKER)) {
+      failed += 1
+      return route.abort('connectionreset')
+    }
+    await route.fulfill({response})
+  })
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  await page.goto('/', {waitUntil: 'domcontentloaded'})
+  await expect.poll(() => failed).toBeGreaterThan(0)
+  // Nothing is to change: give React the time it takes to show a component that did load, then look.
+  await page.waitForTimeout(1_000)
+  await expect(carousel(page).getByRole('group')).toHaveAccessibleName('1 of 3')
+  await expect(slides(page).first().getByRole('heading')).toBeVisible()
+  await expect(carousel(page).getByRole('link', {name: 'View Schedule'})).toBeVisible()
+  await expect(carousel(page).locator('button[aria-label="Next slide"]')).toBeHidden()
+  await expect(page.getByRole('heading', {name: 'Highlights & News'})).toBeVisible()
+  expect(errors).toEqual([])
+})
 
 test('with reduced motion the carousel never moves on its own', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'})
@@ -412,6 +498,7 @@ test('axe finds no violations on the home page @phone', async ({browser}, testIn
   const context = await browser.newContext({viewport})
   const page = await context.newPage()
   await page.goto('/')
+  await expectReady(page)
   await reachForCarousel(page)
   const results = await new AxeBuilder({page}).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -2,21 +2,31 @@
 // The hero carousel's client part: Embla's viewport and track around the server-rendered slides
 // (passed in as children), and the controls — previous/next, one dot per slide, the autoplay's pause
 // button (WCAG 2.2.2) — beside the server-rendered View Schedule link. use-hero-carousel.ts drives
-// them. Until the script runs the buttons keep their place but stay invisible (and out of the tab
-// order): without script they would do nothing. The look is the region's (hero.styles.ts), by the class
-// names in hero-classes.ts.
+// them; Embla itself (hero-embla.tsx) comes with next/dynamic after hydration, in its own chunk, so it
+// is not in the page's first-load JavaScript. Until Embla runs the buttons keep their place but stay
+// invisible (and out of the tab order): before it they would do nothing. The look is the region's
+// (hero.styles.ts), by the class names in hero-classes.ts.
+import dynamic from 'next/dynamic'
 import type {ReactNode} from 'react'
-import {useHydrated} from '@/components/ui/use-hydrated'
 import {HERO_AUTOPLAY_TOGGLE_ATTR, HERO_CONTROLS_ATTR, HERO_STARTED_ATTR, HERO_TRACK_ATTR, HERO_VIEWPORT_ATTR} from './hero-dom'
 import {heroClasses} from './hero-classes'
 import {Chevron, PauseIcon, PlayIcon} from './hero-icons'
 import {useHeroCarousel} from './use-hero-carousel'
 
+/** Browser only: it works on the server-rendered viewport. A chunk that fails to load leaves the server's
+ * first slide on show and the buttons hidden, rather than the page to its error boundary. */
+const HeroEmbla = dynamic(
+  () =>
+    import('./hero-embla')
+      .then((module) => module.HeroEmbla)
+      .catch(() => () => null),
+  {ssr: false},
+)
+
 type Props = {count: number; trackId: string; scheduleLink: ReactNode; children: ReactNode}
 
 export function HeroCarouselClient({count, trackId, scheduleLink, children}: Props) {
-  const ready = useHydrated()
-  const {viewportRef, started, selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} =
+  const {viewportRef, embla, started, selected, autoplayAvailable, userPaused, toggleUserPaused, previous, next, goTo} =
     useHeroCarousel(count)
   return (
     <>
@@ -25,7 +35,8 @@ export function HeroCarouselClient({count, trackId, scheduleLink, children}: Pro
           {children}
         </div>
       </div>
-      <div data-ready={ready || undefined} {...{[HERO_CONTROLS_ATTR]: '', [HERO_STARTED_ATTR]: started || undefined}}>
+      {embla ? <HeroEmbla {...embla} /> : null}
+      <div {...{[HERO_CONTROLS_ATTR]: '', [HERO_STARTED_ATTR]: started || undefined}}>
         {scheduleLink}
         <button type="button" className={heroClasses.round} aria-label="Previous slide" aria-controls={trackId} onClick={previous}>
           <Chevron direction="left" />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The hero carousel's markup and controls (WAI carousel pattern): slides labelled "N of 3", only the
-// current one exposed, one dot per slide marking the current one, and no autoplay control for
-// visitors who asked for reduced motion; the slide pictures behind the band (first eager with high
+// current one exposed, one dot per slide marking the current one, the buttons shown once Embla (loaded
+// after hydration) drives the slides, and no autoplay control for visitors who asked for reduced motion; the slide pictures behind the band (first eager with high
 // priority, the rest lazy, framed on the hotspot). Timing (autoplay, fade, pausing) is covered end to end.
 import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
@@ -64,6 +64,8 @@ afterEach(() => {
 })
 
 const current = () => screen.getByRole('group')
+/** Embla loads after hydration; the buttons show once it drives the slides. */
+const started = () => screen.findByRole('button', {name: 'Next slide'})
 
 describe('HeroCarousel', () => {
   it('is a labelled carousel whose first slide is the one exposed', () => {
@@ -81,9 +83,26 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('link', {name: 'View Schedule'}).getAttribute('href')).toBe('/matches/schedules')
   })
 
+  it('keeps its buttons hidden until Embla drives the slides', async () => {
+    stubMatchMedia(false)
+    render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getAllByRole('button', {hidden: true}).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Previous slide',
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Next slide',
+      'Stop automatic slide show',
+    ])
+    await started()
+    expect(screen.getAllByRole('button')).toHaveLength(6)
+  })
+
   it('has one dot per slide, the current one marked, and moves to the slide a dot names', async () => {
     stubMatchMedia(false)
     render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
+    await started()
     const dots = screen.getAllByRole('button', {name: /Go to slide/})
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null])
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Go to slide 3'})))
@@ -93,27 +112,30 @@ describe('HeroCarousel', () => {
     expect(current().getAttribute('aria-label')).toBe('1 of 3')
   })
 
-  it('offers a stop button for the autoplay, and none when the visitor prefers reduced motion', () => {
+  it('offers a stop button for the autoplay, and none when the visitor prefers reduced motion', async () => {
     stubMatchMedia(false)
     const {unmount} = render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
+    await started()
     fireEvent.click(screen.getByRole('button', {name: 'Stop automatic slide show'}))
     expect(screen.getByRole('button', {name: 'Start automatic slide show'})).toBeTruthy()
     unmount()
     stubMatchMedia(true)
     render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
-    expect(screen.queryByRole('button', {name: /automatic slide show/})).toBeNull()
+    await started()
+    expect(screen.queryByRole('button', {name: /automatic slide show/, hidden: true})).toBeNull()
   })
 
   it('shows no controls for a single slide', () => {
     stubMatchMedia(false)
     render(<HeroCarousel slides={SLIDES.slice(0, 1)} scheduleHref="/matches/schedules" />)
-    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('button', {hidden: true})).toBeNull()
     expect(current().getAttribute('aria-label')).toBe('1 of 1')
   })
 
   it('wraps from the first slide back to the last, with reduced motion too', async () => {
     stubMatchMedia(true)
     render(<HeroCarousel slides={SLIDES} scheduleHref="/matches/schedules" />)
+    await started()
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Previous slide'})))
     expect(current().getAttribute('aria-label')).toBe('3 of 3')
   })

@@ -253,9 +253,9 @@ export const CarouselRegion = styled.div`
   }
   [${HERO_CONTROLS_ATTR}] {
     ${controlsBar}
-    /* The carousel's buttons need its script: invisible (their space kept) until it runs. */
-    &:not([data-ready]) .${heroClasses.round},
-    &:not([data-ready]) .${heroClasses.dot} {
+    /* The carousel's buttons need Embla: invisible (their space kept) until it runs. */
+    &:not([${HERO_STARTED_ATTR}]) .${heroClasses.round},
+    &:not([${HERO_STARTED_ATTR}]) .${heroClasses.dot} {
       visibility: hidden;
     }
   }

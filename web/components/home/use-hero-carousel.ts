@@ -1,20 +1,14 @@
 'use client'
-// The hero carousel's behaviour, on embla-carousel-react: a 700 ms fade (embla-carousel-fade) and,
-// unless the visitor prefers reduced motion, autoplay every 5 s with wrap-around
-// (embla-carousel-autoplay) — paused while the pointer is over the carousel, while focus is inside
-// it, or after the visitor pressed Pause. With prefers-reduced-motion: no autoplay and no fade (an
-// instant switch). The slides are server HTML (the first on show before any script runs); this keeps
-// their aria-hidden/inert, the live region and the slide pictures in step with the slide on show.
-import type {EmblaOptionsType} from 'embla-carousel'
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
-import {useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react'
-import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '@/lib/constants'
-import {emblaDurationForFade} from './fade-duration'
-import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR, HERO_TRACK_ATTR, SLIDE_SELECTOR} from './hero-dom'
+// The hero carousel's behaviour around Embla (which hero-embla.tsx runs once it has loaded): autoplay
+// paused while the pointer is over the carousel, while focus is inside it, or after the visitor pressed
+// Pause; none with prefers-reduced-motion. The slides are server HTML (the first on show before any
+// script runs); this keeps their aria-hidden/inert, the live region and the slide pictures in step with
+// the slide on show. Only Embla's types are imported here: its code is not in the first-load JavaScript.
+import type {EmblaCarouselType} from 'embla-carousel'
+import {useEffect, useState, useSyncExternalStore} from 'react'
+import type {HeroEmblaProps} from './hero-embla'
+import {HERO_BAND_ATTR, HERO_CURRENT_ATTR, HERO_PICTURE_ATTR, SLIDE_SELECTOR} from './hero-dom'
 
-const FADE_DURATION = emblaDurationForFade(CAROUSEL_FADE_MS)
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 function subscribeReducedMotion(onChange: () => void) {
@@ -36,30 +30,8 @@ export function useHeroCarousel(slideCount: number) {
   const reducedMotion = usePrefersReducedMotion()
   // One slide has nothing to rotate to.
   const autoplayOn = !reducedMotion && slideCount > 1
-  const options = useMemo<EmblaOptionsType>(
-    () => ({
-      // Named, not taken as the viewport's first child and its children: server-rendered styled
-      // components put their <style> elements beside the markup.
-      container: `[${HERO_TRACK_ATTR}]`,
-      slides: SLIDE_SELECTOR,
-      loop: true,
-      duration: reducedMotion ? 0 : FADE_DURATION,
-    }),
-    [reducedMotion],
-  )
-  const plugins = useMemo(
-    () => [
-      Fade(),
-      // The plugin's own stopOnMouseEnter/stopOnFocusIn cover only the slides (not the controls below
-      // them) and resume on mouse leave even while focus is still inside: pausing is decided here.
-      ...(autoplayOn
-        ? [Autoplay({delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false})]
-        : []),
-    ],
-    [autoplayOn],
-  )
-  const [viewportRef, api] = useEmblaCarousel(options, plugins)
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
   const region = viewport?.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? null
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -67,14 +39,6 @@ export function useHeroCarousel(slideCount: number) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const paused = userPaused || hovered || focused
-
-  const attachViewport = useCallback(
-    (element: HTMLElement | null) => {
-      viewportRef(element)
-      setViewport(element)
-    },
-    [viewportRef],
-  )
 
   useEffect(() => {
     if (!api) return
@@ -94,7 +58,8 @@ export function useHeroCarousel(slideCount: number) {
   useEffect(() => {
     const autoplay = api?.plugins().autoplay
     if (!api || !autoplay || !autoplayOn) return
-    const sync = () => (paused ? autoplay.stop() : autoplay.play())
+    // Playing on is left alone: restarting would put the next turn a full interval after this effect.
+    const sync = () => (paused ? autoplay.stop() : autoplay.isPlaying() || autoplay.play())
     sync()
     // The plugin restarts itself when a swipe ends; run after it to re-apply hover/focus/pause.
     api.on('pointerUp', sync)
@@ -134,8 +99,11 @@ export function useHeroCarousel(slideCount: number) {
     region?.querySelector('[aria-live]')?.setAttribute('aria-live', rotating ? 'off' : 'polite')
   }, [region, rotating])
 
+  /** What hero-embla.tsx needs, once the viewport is in the page. */
+  const embla: HeroEmblaProps | null = viewport ? {viewport, reducedMotion, autoplayOn, onApi: setApi} : null
   return {
-    viewportRef: attachViewport,
+    viewportRef: setViewport,
+    embla,
     /** Embla drives the slides. */
     started: api !== undefined,
     selected,
