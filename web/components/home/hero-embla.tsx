@@ -1,7 +1,8 @@
 'use client'
-// Embla on the hero's server-rendered viewport, with embla-carousel-react's useEmblaCarousel: a 700 ms
-// fade (embla-carousel-fade) and, unless the visitor prefers reduced motion, autoplay every 5 s with
-// wrap-around (embla-carousel-autoplay); with reduced motion an instant switch and no autoplay. It
+// Embla on the hero's server-rendered viewport, with embla-carousel-react's useEmblaCarousel: a fade of
+// CAROUSEL_FADE_MS (embla-carousel-fade) and, unless the visitor prefers reduced motion, autoplay every
+// CAROUSEL_INTERVAL_MS with wrap-around (embla-carousel-autoplay); with reduced motion an instant switch
+// and no autoplay. It
 // renders nothing: hero-carousel-client.tsx loads it with next/dynamic after hydration, so Embla's code
 // stays out of the page's first-load JavaScript, and hands it the viewport; it hands the carousel's API
 // back (use-hero-carousel.ts drives the controls, pausing and the slides' ARIA state with it).
