@@ -227,7 +227,8 @@ for (const [command, how] of Object.entries(HOW)) {
       await (how.server.studioData ? withStudioData(start) : start())
       await api.dispose()
       await tab.context().close()
-      if (how.server.env?.NEXT_DIST_DIR === DEV_DIST_DIR) await rm(path.join(ROOT, 'web', DEV_DIST_DIR), {recursive: true, force: true})
+      // The dev server's workers may still be writing its cache as the command's shell exits: retry.
+      if (how.server.env?.NEXT_DIST_DIR === DEV_DIST_DIR) await rm(path.join(ROOT, 'web', DEV_DIST_DIR), {recursive: true, force: true, maxRetries: 10, retryDelay: 200})
       expect(COMMITTED.map(read), 'a committed file was rewritten').toEqual(before)
     })
   } else if ('once' in how) {
