@@ -261,7 +261,7 @@ const runLines = targets.map(({name, runs}) =>
 )
 const validity = bareValid
   ? `The bare page scored ≥ ${GOALS.performance} with applied throttling: the run counts.`
-  : `**The bare page scored below ${GOALS.performance} with applied throttling: the machine was too busy, and the run does not count.**`
+  : `**The bare page scored below ${GOALS.performance} with applied throttling: this machine (busy, or slower than the phone Lighthouse models) cannot judge the goals, and the run does not count.**`
 const perRunText = `${validity}\n\nThe match report: ${MATCH_REPORT}.\n\nLighthouse per run:\n${runLines.join('\n')}`
 const date = new Date().toISOString().slice(0, 10)
 const method = `Lighthouse mobile with applied throttling (devtools), median of ${RUNS}; simulated (Lantern), median of ${SIMULATED_RUNS}`
