@@ -3,7 +3,7 @@
 // slide pictures behind the text, the sections below it, and axe.
 import {readFile, writeFile} from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import {expect, test, type Locator, type Page} from '@playwright/test'
+import {expect, test, type APIResponse, type Locator, type Page, type Route} from '@playwright/test'
 import {CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS} from '../../web/lib/constants'
 import {freePort, sandbox} from './support/sandbox'
 import {startSite} from './support/site-server'
@@ -128,16 +128,22 @@ function opacityUpTheTree(locator: Locator): Promise<number> {
 /** A string only Embla's autoplay plugin has: the chunk that carries it is the lazily loaded carousel. */
 const EMBLA_MARKER = 'autoplay:timerset'
 
+/** Serves the page's scripts as they are, except the chunk that carries Embla, which `embla` answers. */
+async function routeEmblaChunk(page: Page, embla: (route: Route, response: APIResponse) => Promise<void>) {
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes(EMBLA_MARKER)) return embla(route, response)
+    await route.fulfill({response})
+  })
+}
+
 test('Embla arrives after the page is up, in its own chunk, and nothing moves when it does @phone', async ({page}) => {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const emblaChunks: string[] = []
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    const response = await route.fetch()
-    if ((await response.text()).includes(EMBLA_MARKER)) {
-      emblaChunks.push(route.request().url())
-      await released
-    }
+  await routeEmblaChunk(page, async (route, response) => {
+    emblaChunks.push(route.request().url())
+    await released
     await route.fulfill({response})
   })
   await page.addInitScript(() => {
@@ -183,13 +189,9 @@ test('Embla arrives after the page is up, in its own chunk, and nothing moves wh
 
 test('when Embla cannot load, the hero stays as the server drew it and the page stays up', async ({page}) => {
   let failed = 0
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    const response = await route.fetch()
-    if ((await response.text()).includes(EMBLA_MARKER)) {
-      failed += 1
-      return route.abort('connectionreset')
-    }
-    await route.fulfill({response})
+  await routeEmblaChunk(page, async (route) => {
+    failed += 1
+    await route.abort('connectionreset')
   })
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
