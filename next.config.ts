@@ -52,7 +52,9 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // A path the site does not have is answered by app/global-not-found.tsx, rendered on its own, instead
   // of by the root not-found boundary, which Next writes into every page's data.
-  experimental: {globalNotFound: true},
+  // The font's @font-face rules (next/font) come inline in each page's <style> rather than as a
+  // stylesheet link, so nothing but the HTML itself holds the first paint.
+  experimental: {globalNotFound: true, inlineCss: true},
   // `npm test` type-checks the whole repo (tsc -p web) as its own step; the build does not repeat it.
   typescript: {ignoreBuildErrors: true},
   reactStrictMode: true,

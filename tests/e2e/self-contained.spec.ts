@@ -1,6 +1,6 @@
 // Every page is self-contained and still: no request leaves the site (fonts, images and scripts are all
-// served by it — the site must work with no internet), and nothing moves once painted (CLS as
-// Lighthouse reports it, 0 to two decimals, on the pages fans open first).
+// served by it — the site must work with no internet), nothing but the HTML holds its first paint, and
+// nothing moves once painted (CLS as Lighthouse reports it, 0 to two decimals, on the pages fans open first).
 import {expect, type Page, test} from '@playwright/test'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
 import {startSlowHtmlProxy} from './support/slow-proxy'
@@ -22,6 +22,19 @@ test('no page asks another host for anything @phone', async ({page, baseURL}) =>
     await page.waitForLoadState('networkidle')
   }
   expect(offsite).toEqual([])
+})
+
+/** What in a page's <head> the browser must fetch before it paints: stylesheets, and scripts that are
+ * neither async, deferred nor for old browsers only. */
+const RENDER_BLOCKING = /<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b(?![^>]*\b(?:async|defer|nomodule)\b)[^>]*\bsrc=[^>]*>/gi
+
+test('nothing but the HTML holds the first paint: no stylesheet or blocking script in any head', async ({request}) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect([...head.matchAll(RENDER_BLOCKING)].map(([tag]) => tag), route).toEqual([])
+    expect(head, `${route}: the font's @font-face rules come with the HTML`).toContain('@font-face')
+  }
 })
 
 /** The page's cumulative layout shift (as Lighthouse counts it) once loaded, its fonts in and settled. */
