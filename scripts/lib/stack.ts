@@ -4,7 +4,7 @@
 // starts one from the e2e build.
 import {spawn, type ChildProcess} from 'node:child_process'
 import {existsSync} from 'node:fs'
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises'
+import {mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises'
 import {connect} from 'node:net'
 import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
@@ -225,12 +225,29 @@ export type NginxOptions = Pick<StackOptions, 'port' | 'appPorts' | 'distDir' | 
  * another (nginx answers only that host; Next writes it into canonical links). */
 const siteEnv = (port: number, env: Record<string, string>) => ({NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env})
 
+/**
+ * The first folder on the way to `dir` that other users may not enter, or null. nginx started as root
+ * runs its workers as `nobody`, and they serve the build's static files from disk: a checkout under a
+ * private folder (a 0700 home or temporary folder) would answer every script and font with 403.
+ */
+export async function closedToOthers(dir: string): Promise<string | null> {
+  const folders: string[] = []
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    folders.unshift(at)
+    if (path.dirname(at) === at) break
+  }
+  for (const folder of folders) if (((await stat(folder)).mode & 0o001) === 0) return folder
+  return null
+}
+
 /** nginx alone with deploy/nginx.conf on 127.0.0.1:port, in front of whatever listens on appPorts. */
 export async function startNginx({port, appPorts, distDir, prefix, env = {}, limitsExempt}: NginxOptions): Promise<RunningNginx> {
+  const staticDir = path.join(path.dirname(standaloneServer(distDir)), distDir, 'static')
+  const closed = process.getuid?.() === 0 ? await closedToOthers(staticDir) : null
+  if (closed) throw new Error(`nginx's workers (user nobody, as root starts them) cannot enter ${closed}, so they cannot serve ${staticDir}: run from a checkout other users may enter (chmod o+x ${closed}).`)
   await rm(prefix, {recursive: true, force: true})
   await mkdir(prefix, {recursive: true})
   const config = path.join(prefix, 'nginx.conf')
-  const staticDir = path.join(path.dirname(standaloneServer(distDir)), distDir, 'static')
   const places = {listen: `127.0.0.1:${port}`, apps: [`127.0.0.1:${appPorts[0]}`, `127.0.0.1:${appPorts[1]}`] as [string, string], staticDir, prefix, limitsExempt}
   await writeFile(config, await nginxConfig(places, {...process.env, ...siteEnv(port, env)}))
   const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], {stdio: ['ignore', 'inherit', 'inherit']})
