@@ -9,7 +9,7 @@ import {expect, test} from '@playwright/test'
 import {startContentLakeServer, type LakeHealth} from '../../scripts/content-lake/server'
 import {freePort, sandbox} from './support/sandbox'
 import {NEXT_BIN, ROOT, startSite} from './support/site-server'
-import {boundBeside, timed} from './support/timing'
+import {boundBeside, timed, timeUntil} from './support/timing'
 
 const FINALE = /("_id":"keyDate-grand-finale".*?"title":)"Grand Finale"/
 const rename = (text: string, title: string) => text.replace(FINALE, `$1"${title}"`)
@@ -45,9 +45,7 @@ test.describe('the embedded dataset, broken and fixed', () => {
 
       await writeFile(box.file, rename(seed, 'Grand Finale (fixed)'))
       // Within 2 s on a quiet machine; judged beside the pages' first render on this server.
-      const fixed = await timed(() =>
-        expect.poll(() => expectAllUp(site.url, 'Grand Finale (fixed)').then(() => true, () => false), {timeout: 60_000, intervals: [100]}).toBe(true),
-      )
+      const fixed = await timeUntil(() => expectAllUp(site.url, 'Grand Finale (fixed)'))
       expect(fixed).toBeLessThan(boundBeside(firstRender, 2, 2_000))
       await expectAllUp(site.url, 'Grand Finale (fixed)') // and every load after it
       expect(site.log()).not.toMatch(/\n\s+at .+:\d+:\d+/)

@@ -23,7 +23,7 @@ import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '
 import {dropUploads, rawRequest, rawRequestHead} from './support/raw-request'
 import {freePort, sandbox} from './support/sandbox'
 import {E2E_DIST_DIR, startSite, type RunningSite} from './support/site-server'
-import {boundBeside, timed} from './support/timing'
+import {boundBeside, timeUntil} from './support/timing'
 
 const SECRET = 'stack-secret'
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']
@@ -188,7 +188,7 @@ test('an edit published through one server shows through the other and through n
   })
   expect(hook.status).toBe(200)
   const shows = async (base: string) => (await (await fetch(`${base}${page}`)).text()).includes('Grand Finale (stack)')
-  const shownBy = (base: string) => timed(() => expect.poll(() => shows(base), {timeout: 60_000, intervals: [100]}).toBe(true))
+  const shownBy = (base: string) => timeUntil(() => shows(base))
   // The control: the server that took the webhook, which expires the page and renders it again. The
   // other server and nginx follow within 2 s of it on a quiet machine, and in proportion on a busy one.
   const here = await shownBy(stack.apps[0].url)
