@@ -4,7 +4,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {NextConfig} from 'next'
 import {contentEnvOrExit} from './web/lib/env'
-import {PAGE_EXPIRE_SECONDS} from './web/lib/caching'
+import {PAGE_LIFE} from './web/lib/caching'
 import {IMAGE_DEVICE_SIZES, IMAGE_SIZES} from './web/lib/limits'
 import {fixedSecurityHeaderRules} from './web/lib/security/headers'
 import {TEST_ROUTES_ENV} from './web/lib/test-errors'
@@ -31,9 +31,19 @@ const nextConfig: NextConfig = {
   // every server with REDIS_URL, a bounded memory cache without. Next keeps no second copy in memory.
   cacheHandler: path.join(root, 'web/cache/handler.mjs'),
   cacheMaxMemorySize: 0,
-  // How long a CDN may serve a page stale while it refreshes; pages themselves are fresh for
-  // PAGE_REVALIDATE_SECONDS (the layout's `revalidate`), so a CDN never holds one for long.
-  expireTime: PAGE_EXPIRE_SECONDS,
+  // `'use cache'` entries live in web/cache/use-cache-handler.mjs: Redis shared by every server with
+  // REDIS_URL, a bounded memory cache without. It must stay Next's documented CacheHandler (a default
+  // export with get/set/refreshTags/getExpiration/updateTags) and the only `'use cache'` store: with
+  // cacheMaxMemorySize 0, Next's built-in handler for any other kind (`'use cache: remote'`) keeps nothing.
+  cacheHandlers: {default: path.join(root, 'web/cache/use-cache-handler.mjs')},
+  // Cache Components: every getter's query is a `'use cache'` function under its content tags
+  // (lib/content/getters.ts); a page lives as long as the shortest lifetime it reads: the `page`
+  // profile of the render time (lib/calendar/render-time.ts), which also tells a CDN how long to keep it.
+  cacheComponents: true,
+  cacheLife: {page: PAGE_LIFE},
+  // Links prefetch whole pages, as before Cache Components: every page is one prerendered document
+  // with no Suspense boundary, so a page's static shell is the page.
+  partialPrefetching: false,
   // Rehearsal routes for the browser tests of the error pages (*.test-route.tsx, see lib/test-errors.ts)
   // are built only when the test suite builds the site; a production build has none of them.
   pageExtensions: process.env[TEST_ROUTES_ENV] === '1' ? ['test-route.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],

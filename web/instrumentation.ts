@@ -26,7 +26,7 @@ export async function register(): Promise<void> {
   // Overwrites what Redis holds for these pages: entries an older build left would name its scripts.
   await registerInitialCache(PageCache)
   const {startLiveUpdates} = await import('./lib/content/live/updates')
-  startLiveUpdates()
+  await startLiveUpdates()
   void warmLightboxPhotos()
 }
 

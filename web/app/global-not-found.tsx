@@ -8,6 +8,7 @@ import type {Metadata, Viewport} from 'next'
 import {pickNewsHighlights} from '@/lib/home/home-content'
 import {SiteDocument} from '@/components/layout/site-document'
 import {NotFoundContent} from '@/components/not-found/not-found-content'
+import {renderedAt} from '@/lib/calendar/render-time'
 import {NOT_FOUND_NEWS_COUNT} from '@/lib/constants'
 import {getSiteSettings, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
@@ -21,9 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = siteViewport
 
 export default async function GlobalNotFound() {
-  const [settings, notes] = await Promise.all([getSiteSettings(), getTeamNotes()])
+  const [settings, notes, now] = await Promise.all([getSiteSettings(), getTeamNotes(), renderedAt()])
   return (
-    <SiteDocument settings={settings}>
+    <SiteDocument settings={settings} renderedAt={now}>
       <NotFoundContent news={false} latest={pickNewsHighlights(notes, NOT_FOUND_NEWS_COUNT)} />
     </SiteDocument>
   )

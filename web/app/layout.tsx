@@ -3,6 +3,7 @@ import type {Metadata, Viewport} from 'next'
 import type {ReactNode} from 'react'
 import {SiteDocument} from '@/components/layout/site-document'
 import {registrationMark} from '@/lib/calendar/season-phase'
+import {renderedAt} from '@/lib/calendar/render-time'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSiteSettings} from '@/lib/content'
 import {hasResults} from '@/lib/league'
@@ -27,21 +28,17 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-// Pages are static, refreshed by tag when content changes. They also regenerate (in the background) at
-// most every five minutes: a CDN in front may cache them only that long (see lib/caching.ts, which must
-// say the same number), the home page's countdown is never more than that behind, and the footer's year
-// and every date-derived label (lib/calendar/season-phase.ts) turn over without a deploy. No route sets another number (docs/architecture.md, Freshness).
-export const revalidate = 300
-
 export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
-  const [settings, season, moment] = await Promise.all([getSiteSettings(), getLeagueSeason(), getSeasonMoment()])
+  const [settings, season, now] = await Promise.all([getSiteSettings(), getLeagueSeason(), renderedAt()])
+  const moment = await getSeasonMoment(now)
   return (
     <SiteDocument
       settings={settings}
       data={{results: hasResults(season?.matches ?? []), registration: registrationMark(moment)}}
       liveMatch={liveMatchOf(liveScoresOf(season))}
+      renderedAt={now}
     >
       {children}
     </SiteDocument>

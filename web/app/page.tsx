@@ -2,6 +2,7 @@
 // Highlights & News (three team notes), Main Sponsor, Key Dates, Gallery Highlights. While a season has data:
 // hero, season hub, Highlights & News (the newest reports, then every team's note), Key Dates, Gallery
 // Highlights, then one sponsor slot (Main Sponsor). Client code: the carousel, the photo buttons, the countdown.
+import {renderedAt} from '@/lib/calendar/render-time'
 import type {Metadata} from 'next'
 import {ScheduleActions} from '@/components/countdown/schedule-actions'
 import {GalleryHighlights} from '@/components/home/gallery-highlights'
@@ -36,11 +37,8 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-/** The render's clock: a server component renders once per prerender, so this is the HTML's time. */
-const renderTimestamp = () => Date.now()
-
 export default async function HomePage() {
-  const [settings, slides, notes, posts, keyDates, sections, sponsors, league] = await Promise.all([
+  const [settings, slides, notes, posts, keyDates, sections, sponsors, league, now] = await Promise.all([
     getSiteSettings(),
     getHeroSlides(),
     getTeamNotes(),
@@ -49,8 +47,8 @@ export default async function HomePage() {
     getGallerySections(),
     getSponsors(),
     getLeagueSeason(),
+    renderedAt(),
   ])
-  const now = renderTimestamp()
   const upcoming = league ? fixtureDates(nextFixtures(league.matches, now, Infinity)) : []
   const mainSponsor = pickMainSponsor(sponsors)
   // The same test as SeasonHub's: without matches the page is the spec's, sections in its order.

@@ -9,9 +9,6 @@ import {playerPageSlugs} from '@/lib/match-day/players'
 import {matchPath, playerPath, PUBLIC_ROUTES, seasonPath} from '@/lib/routes'
 import {absoluteUrl} from '@/lib/seo/site-url'
 
-// Fresh for five minutes downstream, like the pages (lib/caching.ts PAGE_REVALIDATE_SECONDS).
-export const revalidate = 300
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [notes, posts, teams, season, players, seasons] = await Promise.all([
     getTeamNotes(),

@@ -74,4 +74,15 @@ async function configure() {
 
 CacheHandler.onCreation(() => (globalThis[STATE] ??= configure()))
 
+/**
+ * Expires the pages carrying any of `tags` on every handler, as Next's own revalidateTag does through
+ * the package (Redis and this server's memory alike), callable in process from outside a request
+ * (lib/content/expire.ts). Before Next has made its cache there is nothing to expire.
+ */
+export async function expirePageTags(tags) {
+  const config = await globalThis[STATE]
+  if (!config) return
+  for (const tag of tags) await Promise.allSettled(config.handlers.map((handler) => handler.revalidateTag(tag)))
+}
+
 export default CacheHandler

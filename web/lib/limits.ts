@@ -84,6 +84,9 @@ export const SANITY_MAX_RETRIES = 1
 /** Query results remembered as "last good content" for a Content Lake outage (least recently used go). */
 export const LAST_GOOD_MAX_ENTRIES = 500
 
+/** Query results kept for reads outside a request (the proxy's address lists: lib/content/outside-render.ts). */
+export const OUTSIDE_RENDER_MAX_ENTRIES = 200
+
 /** After Sanity failed, how long the site serves the last good content without asking again; then one
  * request tries, and on success the pages that showed old content are refreshed. */
 export const OUTAGE_RETRY_MS = 5_000

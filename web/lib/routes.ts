@@ -58,3 +58,12 @@ export const cricsheetPath = (seasonYear: number, matchNumber: number) => `${mat
 
 /** A player's season: runs, wickets and awards, match by match. */
 export const playerPath = (slug: string) => `/participation/players/${slug}`
+
+/**
+ * A dynamic route's params for the build, never none: Cache Components prerenders each dynamic route
+ * from at least one param. While the content lists none (a season with no matches yet), one that names
+ * nothing stands in; its page answers notFound(), and the proxy answers its address 404 first.
+ */
+export function prerenderedParams<P extends Record<string, string>>(params: P[], placeholder: P): P[] {
+  return params.length ? params : [placeholder]
+}

@@ -6,8 +6,6 @@ import {CALENDAR_CONTENT_TYPE, CALENDAR_FILENAME} from '@/lib/calendar/calendar-
 import {seasonCalendar} from '@/lib/calendar/season-calendar'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'
 
-export const dynamic = 'force-dynamic'
-
 export async function GET() {
   return new Response(await seasonCalendar(), {
     headers: {

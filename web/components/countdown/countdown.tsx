@@ -1,6 +1,7 @@
 // "Player Auction in 14 days": the countdown to the next key date or fixture, whichever comes first.
 // The server renders it from the CMS dates; the small client part then keeps it right in the visitor's browser (see CountdownLive).
 import {datedKeyDates, type CountdownDate} from '@/lib/calendar/key-dates'
+import {renderedAt} from '@/lib/calendar/render-time'
 import {getKeyDates, type KeyDatesQueryResult} from '@/lib/content'
 import {CountdownLive} from './countdown-live'
 import {CountdownFrame} from './countdown.styles'
@@ -12,12 +13,6 @@ type Props = {
   fixtures?: CountdownDate[]
 }
 
-/**
- * A server component renders once per prerender or request, so the clock read here is the HTML's
- * timestamp (the purity lint rule is about client re-renders, which never happen on the server).
- */
-const renderTimestamp = () => Date.now()
-
 export async function Countdown({keyDates, fixtures = []}: Props) {
   const own = (keyDates ?? (await getKeyDates())).map(({title, date, badge}) => ({title, date, badge}))
   const dates = datedKeyDates([...own, ...fixtures])
@@ -26,7 +21,7 @@ export async function Countdown({keyDates, fixtures = []}: Props) {
   // only then moves on to the browser's own clock.
   return (
     <CountdownFrame>
-      <CountdownLive keyDates={dates} renderedAt={renderTimestamp()} />
+      <CountdownLive keyDates={dates} renderedAt={await renderedAt()} />
     </CountdownFrame>
   )
 }

@@ -25,10 +25,12 @@ type Props = {
   data?: SiteData
   /** The match being played as the page is rendered, for the header's live badge. */
   liveMatch?: LiveMatch | null
+  /** The render's clock (lib/calendar/render-time.ts): the footer's year. */
+  renderedAt: number
   children: ReactNode
 }
 
-export function SiteDocument({settings, data = NO_DATA, liveMatch = null, children}: Props) {
+export function SiteDocument({settings, data = NO_DATA, liveMatch = null, renderedAt, children}: Props) {
   const league = leagueFrom(settings)
   return (
     <html lang="en-IN" className={fontVariables}>
@@ -45,7 +47,7 @@ export function SiteDocument({settings, data = NO_DATA, liveMatch = null, childr
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter settings={settings} />
+          <SiteFooter settings={settings} renderedAt={renderedAt} />
         </LiveProvider>
         <DraftTools />
       </body>

@@ -7,7 +7,8 @@ import {leagueFrom} from '@/lib/seo/league'
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import {Copyright, FooterBand, FooterColumn, FooterColumns, FooterEmail} from './site-footer.styles'
 
-export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
+/** `renderedAt` is the render's clock (lib/calendar/render-time.ts), for the copyright's year. */
+export function SiteFooter({settings, renderedAt}: {settings: SiteSettingsQueryResult; renderedAt: number}) {
   const social = settings?.socialLink
   const socialHref = safeHref(social?.url)
   const email = settings?.supportEmail
@@ -43,7 +44,7 @@ export function SiteFooter({settings}: {settings: SiteSettingsQueryResult}) {
       </FooterColumns>
       <Copyright>
         {/* One string: mixed text and values come out as five text nodes and four markers between them. */}
-        {`© ${new Date().getFullYear()} ${product}. All rights reserved.`}
+        {`© ${new Date(renderedAt).getFullYear()} ${product}. All rights reserved.`}
       </Copyright>
     </FooterBand>
   )

@@ -2,7 +2,7 @@
 // with fixtures (their slugs, as their calendar feeds and pages have them), each with its crest.
 import type {Metadata} from 'next'
 import {getLeagueSeason, type LeagueSeasonQueryResult} from '@/lib/content'
-import {teamFilterPath, type RESULTS_PATH, type SCHEDULES_PATH} from '@/lib/routes'
+import {teamFilterPath, type RESULTS_PATH, type SCHEDULES_PATH, prerenderedParams} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 import {fixtureTeamsList, matchesOfTeam} from '@/lib/league'
 import type {MarkedTeam} from './team-mark'
@@ -22,7 +22,7 @@ export const narrowTo = <M extends Match>(matches: readonly M[], slug?: string):
 export const filterTeam = async (slug: string) => filterTeams((await getLeagueSeason())?.matches ?? []).find((t) => t.slug === slug)
 
 /** Every filtered page's parameters: one per team with fixtures. */
-export const filterTeamParams = async () => filterTeams((await getLeagueSeason())?.matches ?? []).map((t) => ({team: t.slug}))
+export const filterTeamParams = async () => prerenderedParams(filterTeams((await getLeagueSeason())?.matches ?? []).map((t) => ({team: t.slug})), {team: 'none'})
 
 /** A filtered page's metadata: its title and description name the team ("Fixtures: Oxygen Gangsters"). */
 export async function filterPageMetadata(

@@ -4,7 +4,8 @@
 // cached under the tags of that content: a file is made once per change, not once per download (the
 // proxy answers a team no season names before this runs, so only real teams' files are kept).
 import 'server-only'
-import {cachedFromContent, getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {cacheLife, cacheTag} from 'next/cache'
+import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
 import type {ContentTag} from '@/lib/content/tags'
 import {fixtureTeamsList, matchesOfTeam} from '@/lib/league'
 import {LEAGUE_PLACE, leagueFrom} from '@/lib/seo/league'
@@ -15,11 +16,10 @@ import {seasonIcs} from './ics'
 const CALENDAR_TAGS: ContentTag[] = ['keyDate', 'siteSettings', 'season', 'match', 'team', 'society', 'player']
 
 /** The .ics text for the whole season, or for one team (null when no team goes by that slug). */
-export function seasonCalendar(teamSlug?: string): Promise<string | null> {
-  return cachedFromContent('calendar', CALENDAR_TAGS, () => makeCalendar(teamSlug), [teamSlug ?? ''])
-}
-
-async function makeCalendar(teamSlug?: string): Promise<string | null> {
+export async function seasonCalendar(teamSlug?: string): Promise<string | null> {
+  'use cache'
+  cacheTag(...CALENDAR_TAGS)
+  cacheLife('page')
   const [keyDates, settings, season] = await Promise.all([getKeyDates(), getSiteSettings(), getLeagueSeason()])
   const league = leagueFrom(settings)
   const matches = season?.matches ?? []

@@ -2,9 +2,10 @@
 // page with a date-derived label asks (season-phase.ts says what follows from it).
 import 'server-only'
 import {getKeyDates, getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {renderedAt} from './render-time'
 import {seasonMoment, type SeasonMoment} from './season-phase'
 
-export async function getSeasonMoment(now: number = Date.now()): Promise<SeasonMoment> {
-  const [keyDates, season, settings] = await Promise.all([getKeyDates(), getLeagueSeason(), getSiteSettings()])
+export async function getSeasonMoment(at?: number): Promise<SeasonMoment> {
+  const [keyDates, season, settings, now] = await Promise.all([getKeyDates(), getLeagueSeason(), getSiteSettings(), at ?? renderedAt()])
   return seasonMoment({keyDates, matches: season?.matches ?? [], now, seasonName: season?.name, seasonLabel: settings?.seasonLabel})
 }

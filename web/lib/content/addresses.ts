@@ -1,6 +1,7 @@
 // Which addresses under the site's dynamic routes name something — a news item, a team, a match, a
-// player, a team's calendar, and the share image of each — read from the same getters as the pages (cached by
-// tag, with the last good content in an outage), so a flood of made-up addresses costs no backend query
+// player, a team's calendar, and the share image of each — read from the same getters as the pages (kept
+// under their tags outside a request: outside-render.ts; the last good content in an outage), so a
+// flood of made-up addresses costs no backend query
 // and a publish is seen as soon as the pages see it. web/proxy.ts answers an address that names nothing
 // before Next renders or caches anything: a page gets its prerendered not-found page (a notFound()
 // thrown while Next renders on demand is answered with an empty document only JavaScript fills in,

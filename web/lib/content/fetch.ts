@@ -74,8 +74,8 @@ export async function contentFetch<R>(
 /** What a query reads, to name it in a log line: the document or type it picks (`siteSettings`), or its first words. */
 const queryName = (query: string) => /(?:_id|_type) == "([^"]+)"/.exec(query)?.[1] ?? query.replace(/\s+/g, ' ').slice(0, 40)
 
-/** What the cached results depend on besides the query: the embedded file's version, or the Sanity
- * project and dataset (whose freshness the webhook handles). */
+/** Which content this server reads (for /api/health): the embedded file's version, or the Sanity
+ * project and dataset. */
 export async function contentVersion(env: ContentEnv = contentEnv()): Promise<string> {
   return env.backend === 'sanity'
     ? `sanity:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET}`

@@ -3,11 +3,14 @@
 // types come from typegen by the query string itself (SanityQueries), never written beside a query.
 import 'server-only'
 import {draftMode} from 'next/headers'
-import {unstable_cache} from 'next/cache'
+import {cacheLife, cacheTag} from 'next/cache'
 import {cache} from 'react'
+import {PAGE_EXPIRE_SECONDS} from '../caching'
 import {withScorecards} from '../league/season'
-import {contentFetch, contentQuery, contentVersion, type QueryParams} from './fetch'
-import {withLastGood} from './last-good'
+import {OUTAGE_RETRY_MS} from '../limits'
+import {contentFetch, contentQuery, type QueryAnswer, type QueryParams} from './fetch'
+import {askBackend, FAILED_ANSWER_TAG, lastGood} from './last-good'
+import {outsideRender} from './outside-render'
 import {rememberSyncTags} from './live/sync-tags'
 import {byMatch, toMatchScorecard, type MatchScorecard} from './scorecards'
 import {
@@ -33,38 +36,54 @@ import {
 import type {SanityQueries} from '@sanity/client'
 import type {ContentTag} from './tags'
 
-/** Draft mode is a per-request cookie; outside a request (build-time helpers, scripts) it is off. */
-async function isDraftMode(): Promise<boolean> {
+/** Who is asking: a render or route in draft mode (drafts, never cached), one showing published
+ * content (cached), or code outside any request (the proxy, the live feed after a change, the build's
+ * param lists), which Next's `'use cache'` cannot serve (vercel/next.js#85475): draftMode() throws there. */
+async function caller(): Promise<'draft' | 'published' | 'outside'> {
   try {
-    return (await draftMode()).isEnabled
+    return (await draftMode()).isEnabled ? 'draft' : 'published'
   } catch {
-    return false
+    return 'outside'
   }
 }
 
+/** A published answer as the cache keeps it, or, when the backend failed, why (never kept: see cachedAnswer). */
+type CachedAnswer<R> = QueryAnswer<R> | {failed: string}
+
 /**
- * Published content is cached under its tags, and remembered as the last good content for an outage
- * of the backend (see last-good.ts); drafts are always fetched fresh.
+ * One query's published answer, cached under the tags of the types it reads (every page made from it
+ * carries them, so expiring a type refreshes exactly those pages) for the `page` lifetime at most.
+ * A failure is returned, not thrown (Next fails the whole render on an error thrown inside
+ * `'use cache'`, even a caught one), tagged FAILED_ANSWER_TAG so the cache handler never keeps it,
+ * and lives OUTAGE_RETRY_MS: a page built from the last good content then goes stale that soon.
  */
-async function load<Q extends keyof SanityQueries, R = SanityQueries[Q]>(query: Q, tags: ContentTag[], params: QueryParams = {}): Promise<R> {
-  if (await isDraftMode()) return contentFetch<R>(query, params, {perspective: 'drafts'})
-  const request = JSON.stringify(params)
-  return withLastGood(`${query}\n${request}`, tags, async () => {
-    // Cached with its sync tags, so a cached read still tells the live index what this getter read.
-    const key = ['content-answer', await contentVersion(), query, request]
-    const {result, syncTags} = await unstable_cache(() => contentQuery<R>(query, params), key, {tags})()
-    rememberSyncTags(syncTags, tags)
-    return result
-  })
+async function cachedAnswer<R>(query: string, tags: ContentTag[], params: QueryParams): Promise<CachedAnswer<R>> {
+  'use cache'
+  cacheTag(...tags)
+  cacheLife('page')
+  const answer = await askBackend(() => contentQuery<R>(query, params))
+  if ('failed' in answer) {
+    cacheTag(FAILED_ANSWER_TAG)
+    cacheLife({stale: 0, revalidate: OUTAGE_RETRY_MS / 1000, expire: PAGE_EXPIRE_SECONDS})
+  }
+  return answer
 }
 
 /**
- * A value made from the getters' content — a calendar file — cached under the tags of the types it
- * reads and the content's version: made once per change of that content, not once per request.
+ * Drafts are always fetched fresh; published content comes from the cache (cachedAnswer, or outside a
+ * request the same tags' outside-render store) and is remembered as the last good content for an
+ * outage of the backend (last-good.ts).
  */
-export async function cachedFromContent<T>(name: string, tags: ContentTag[], make: () => Promise<T>, args: string[] = []): Promise<T> {
-  if (await isDraftMode()) return make()
-  return unstable_cache(make, ['derived', await contentVersion(), name, ...args], {tags})()
+async function load<Q extends keyof SanityQueries, R = SanityQueries[Q]>(query: Q, tags: ContentTag[], params: QueryParams = {}): Promise<R> {
+  const who = await caller()
+  if (who === 'draft') return contentFetch<R>(query, params, {perspective: 'drafts'})
+  const key = `${query}\n${JSON.stringify(params)}`
+  const answer =
+    who === 'published' ? await cachedAnswer<R>(query, tags, params) : await outsideRender(key, tags, () => askBackend(() => contentQuery<R>(query, params)))
+  const {result, syncTags} = lastGood(key, answer)
+  // Told on every read, cached or not, so the live index knows what this getter read.
+  rememberSyncTags(syncTags, tags)
+  return result
 }
 
 // The season label follows the current season: a season's change refreshes the settings too.

@@ -53,10 +53,6 @@ export function revalidationFor(type: unknown): Revalidation | null {
   return isContentTag(type) ? {tags: [type], ...REVALIDATION_MAP[type]} : null
 }
 
-/** The environment variable holding this process's own signing secret (the dataset watcher and the
- * outage retry sign their requests to /api/revalidate with it). */
-export const SELF_REVALIDATE_SECRET_ENV = 'OPL_SELF_REVALIDATE_SECRET'
-
 /** How old a webhook signature's timestamp may be: older signed requests are replays. Each signature
  * accepted within it is remembered for as long, so the same delivery is not accepted twice. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000

@@ -2,15 +2,14 @@
 // document type changed; a verified, recent request expires that type's cache tags and pages.
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {LRUCache} from 'lru-cache'
-import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {isJsonContentType, readCappedText} from '../http/capped-body'
 import {warnAtMostEvery} from '../http/rate-limited-log'
 import {WEBHOOK_MAX_BODY_BYTES} from '../limits'
 import {contentEnv} from '../env'
+import {expireContentTags} from './expire'
 import {contentFetch} from './fetch'
 import {
-  SELF_REVALIDATE_SECRET_ENV,
   revalidationFor,
   WEBHOOK_FUTURE_SKEW_MS,
   WEBHOOK_SEEN_MAX_ENTRIES,
@@ -23,10 +22,10 @@ const answer = (status: number, body: object) => NextResponse.json(body, {status
 const unauthorised = () =>
   answer(401, {message: `Missing, stale or invalid ${SIGNATURE_HEADER_NAME} header: nothing revalidated.`})
 
-/** The webhook's secret from the settings, plus the embedded watcher's per-process one when running. */
+/** The webhook's secret from the settings. */
 function signingSecrets(): string[] {
-  const secrets = [contentEnv().SANITY_REVALIDATE_SECRET, process.env[SELF_REVALIDATE_SECRET_ENV]]
-  return secrets.filter((secret): secret is string => Boolean(secret))
+  const secret = contentEnv().SANITY_REVALIDATE_SECRET
+  return secret ? [secret] : []
 }
 
 /** @sanity/webhook checks the HMAC but not the age: an old signed request is a replay, and one dated
@@ -108,8 +107,8 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
   }
   // Remembered only once acted on: a delivery answered 503 may come again with the same signature.
   handled.set(signature, true)
-  // expire: 0, not 'max': the next visit must show the change, not a stale copy while it rebuilds.
+  // Expired, not marked stale: the next visit must show the change, not a stale copy while it rebuilds.
   // The tag alone: every cached page and data entry that read this type carries it.
-  for (const tag of target.tags) revalidateTag(tag, {expire: 0})
+  await expireContentTags(target.tags)
   return answer(200, {revalidated: {tags: target.tags}})
 }

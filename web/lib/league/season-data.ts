@@ -5,6 +5,7 @@
 import 'server-only'
 import {seasonYearOf} from '@/lib/league/match-data'
 import {seasonMoment, seasonStatus, type SeasonStatus} from '@/lib/calendar/season-phase'
+import {renderedAt} from '@/lib/calendar/render-time'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSeasonByYear, type LeagueSeason} from '@/lib/content'
 import {resultLine} from '@/lib/league'
@@ -22,7 +23,8 @@ export async function seasonOfYear(segment: string): Promise<YearSeason | null> 
 }
 
 /** Where the season stands today: the current one from the key dates too, another from its matches. */
-export async function statusOf({season, current}: YearSeason, now: number = Date.now()): Promise<SeasonStatus> {
+export async function statusOf({season, current}: YearSeason, at?: number): Promise<SeasonStatus> {
+  const now = at ?? (await renderedAt())
   const moment = current ? await getSeasonMoment(now) : seasonMoment({keyDates: [], matches: season.matches, now, seasonName: season.name})
   const final = season.matches.filter((m) => m.stage === 'final').at(-1)
   return seasonStatus(moment, moment.champion && final ? resultLine(final) : null)

@@ -26,7 +26,8 @@ const attributeValue = (value: string) => value.replace(/&(?!quot;)/g, '&amp;').
 
 type Dated = PostsQueryResult[number] & {publishedAt: string}
 
-export function newsFeed(posts: PostsQueryResult, league: League): string {
+/** `now` dates a feed without posts: the render's clock (lib/calendar/render-time.ts). */
+export function newsFeed(posts: PostsQueryResult, league: League, now: number): string {
   // An entry needs its date (a post's that did not parse was dropped as the content arrived).
   const entries = posts.filter((post): post is Dated => Boolean(post.publishedAt)).slice(0, FEED_MAX_ENTRIES)
   const newsUrl = absoluteUrl('/news', league.url)
@@ -35,7 +36,7 @@ export function newsFeed(posts: PostsQueryResult, league: League): string {
     id: newsUrl,
     title: feedText(`${league.name}: news`),
     // The newest post's date, so an unchanged feed reads the same on every request.
-    updated: (entries[0] ? new Date(entries[0].publishedAt) : new Date()).toISOString(),
+    updated: (entries[0] ? new Date(entries[0].publishedAt) : new Date(now)).toISOString(),
     link: [
       {_attributes: {rel: 'alternate', href: newsUrl}},
       {_attributes: {rel: 'self', href: absoluteUrl(NEWS_FEED_PATH, league.url)}},

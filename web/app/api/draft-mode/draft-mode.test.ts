@@ -11,8 +11,6 @@ import {keyDatesQuery} from '@/lib/content/queries'
 import type {KeyDatesQueryResult} from '@/lib/content/sanity.types'
 
 const draft = vi.hoisted(() => ({isEnabled: false, cookies: new Map<string, string>()}))
-// Outside Next there is no cache store: the getters' unstable_cache runs the query directly.
-vi.mock('next/cache', () => ({unstable_cache: <T>(fn: T) => fn}))
 vi.mock('next/headers', () => ({
   draftMode: async () => ({
     get isEnabled() {
@@ -28,6 +26,9 @@ vi.mock('next/headers', () => ({
     delete: (cookie: string | {name: string}) => void draft.cookies.delete(typeof cookie === 'string' ? cookie : cookie.name),
   }),
 }))
+
+// Outside Next a `'use cache'` function runs as a plain one: its tags and lifetime have nothing to tell.
+vi.mock('next/cache', () => ({cacheTag: () => undefined, cacheLife: () => undefined}))
 
 const TOKEN = 'viewer-token-for-tests'
 const PREVIEW_SECRET = 'presentation-tool-secret'

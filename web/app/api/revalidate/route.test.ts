@@ -4,14 +4,11 @@ import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import fc from 'fast-check'
 import {NextRequest} from 'next/server'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {SELF_REVALIDATE_SECRET_ENV} from '@/lib/content/revalidation'
 import {WEBHOOK_MAX_BODY_BYTES} from '@/lib/limits'
 
-const calls = vi.hoisted(() => ({tags: [] as unknown[][], paths: [] as unknown[][]}))
-vi.mock('next/cache', () => ({
-  revalidateTag: (...args: unknown[]) => void calls.tags.push(args),
-  revalidatePath: (...args: unknown[]) => void calls.paths.push(args),
-}))
+const calls = vi.hoisted(() => ({tags: [] as unknown[][]}))
+// The one expiry every trigger ends in (lib/content/expire.ts): what it is asked to expire.
+vi.mock('@/lib/content/expire', () => ({expireContentTags: async (tags: string[]) => void calls.tags.push(tags)}))
 
 const SECRET = 'webhook-secret-for-tests'
 const BODY = JSON.stringify({_type: 'teamNote', slug: 'oxygen-gangsters'})
@@ -30,28 +27,20 @@ beforeEach(() => {
   vi.resetModules() // the settings are read once per module load
   vi.stubEnv('SANITY_PROJECT_ID', '')
   vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
-  vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, '')
   calls.tags.length = 0
-  calls.paths.length = 0
 })
 afterEach(() => vi.unstubAllEnvs())
 
 describe('POST /api/revalidate with a valid signature', () => {
-  it('expires the type tag, and nothing by path (pages carry the tags of what they show)', async () => {
+  it('expires the type tag (pages carry the tags of what they show)', async () => {
     const res = await post(BODY, await sign(BODY))
     expect(res).toEqual({status: 200, json: {revalidated: {tags: ['teamNote']}}})
-    expect(calls.tags).toEqual([['teamNote', {expire: 0}]])
-    expect(calls.paths).toEqual([])
+    expect(calls.tags).toEqual([['teamNote']])
   })
 
   it.each(['heroSlide', 'keyDate', 'gallerySection', 'sponsor', 'siteSettings'])('%s expires its own tag', async (type) => {
     const body = JSON.stringify({_type: type})
     expect((await post(body, await sign(body))).json).toEqual({revalidated: {tags: [type]}})
-  })
-
-  it("accepts the embedded watcher's per-process secret too", async () => {
-    vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, 'per-process')
-    expect((await post(BODY, await sign(BODY, 'per-process'))).status).toBe(200)
   })
 
   it.each([{_type: 'product'}, {_type: 42}, {slug: 'x'}])('answers 400 for %j', async (value) => {
@@ -84,7 +73,7 @@ describe('POST /api/revalidate refuses what it cannot verify', () => {
   it.each(badSignatures)('%s → 401, nothing revalidated', async (_name, make) => {
     const res = await post(BODY, await make())
     expect(res.status).toBe(401)
-    expect(calls).toEqual({tags: [], paths: []})
+    expect(calls).toEqual({tags: []})
   })
 
   it.each(['{not json', '[1,2]', 'null', '"teamNote"'])('a valid signature over %j (not a JSON object) → 400 that says so', async (body) => {
@@ -92,14 +81,14 @@ describe('POST /api/revalidate refuses what it cannot verify', () => {
       status: 400,
       json: {message: 'The signed body is not a JSON object: nothing revalidated.'},
     })
-    expect(calls).toEqual({tags: [], paths: []})
+    expect(calls).toEqual({tags: []})
   })
 
   it('the same signed delivery twice → 409 the second time, revalidated once', async () => {
     const signature = await sign(BODY)
     expect((await post(BODY, signature)).status).toBe(200)
     expect(await post(BODY, signature)).toEqual({status: 409, json: {message: 'This delivery was already handled: nothing revalidated.'}})
-    expect(calls.tags).toEqual([['teamNote', {expire: 0}]])
+    expect(calls.tags).toEqual([['teamNote']])
     // A new delivery of the same change (a new timestamp) is accepted.
     expect((await post(BODY, await sign(BODY, SECRET, Date.now() + 1))).status).toBe(200)
   })
@@ -124,7 +113,7 @@ describe('POST /api/revalidate refuses what it cannot verify', () => {
     const res = await post(BODY, await sign(BODY))
     expect(res).toEqual({status: 503, json: {message: 'Revalidation is not configured.'}})
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/SANITY_REVALIDATE_SECRET is not set/))
-    expect(calls).toEqual({tags: [], paths: []})
+    expect(calls).toEqual({tags: []})
     log.mockRestore()
   })
 })

@@ -6,8 +6,6 @@ import {CALENDAR_CONTENT_TYPE, teamCalendarFilename} from '@/lib/calendar/calend
 import {seasonCalendar} from '@/lib/calendar/season-calendar'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'
 
-export const dynamic = 'force-dynamic'
-
 const FEED = /^([a-z0-9-]{1,80})\.ics$/
 
 export async function GET(_request: Request, {params}: RouteContext<'/calendar/[team]'>) {

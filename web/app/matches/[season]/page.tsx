@@ -6,13 +6,13 @@ import {notFound} from 'next/navigation'
 import {seasonOfYear, statusOf} from '@/lib/league/season-data'
 import {seasonName, SeasonView} from '@/components/season/season-view'
 import {getSeasons} from '@/lib/content'
-import {seasonPath} from '@/lib/routes'
+import {seasonPath, prerenderedParams} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 type Props = {params: Promise<{season: string}>}
 
 export async function generateStaticParams() {
-  return (await getSeasons()).flatMap((s) => (s.year != null ? [{season: String(s.year)}] : []))
+  return prerenderedParams((await getSeasons()).flatMap((s) => (s.year != null ? [{season: String(s.year)}] : [])), {season: '0'})
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {

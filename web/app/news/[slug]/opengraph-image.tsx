@@ -1,5 +1,6 @@
 // Each news item's share image: a team note's team, captain and quote in the team's colours, or a
 // post's headline and summary in the league's. One PNG per item is rendered at build time and refreshed with the note's cache tag.
+import {prerenderedParams} from '@/lib/routes'
 import {ImageResponse} from 'next/og'
 import {notFound} from 'next/navigation'
 import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
@@ -14,7 +15,7 @@ export const contentType = 'image/png'
 
 export async function generateStaticParams() {
   const [notes, posts] = await Promise.all([getTeamNotes(), getPosts()])
-  return [...posts.map((post) => ({slug: post.slug})), ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))]
+  return prerenderedParams([...posts.map((post) => ({slug: post.slug})), ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))], {slug: 'none'})
 }
 
 export default async function NewsOpenGraphImage({params}: {params: Promise<{slug: string}>}) {

@@ -2,6 +2,7 @@
 // for every slug in the CMS. Posts and notes share the address space (the dataset validator keeps their
 // slugs apart). A slug neither list names gets News Not Found from the proxy (lib/content/addresses.ts);
 // one removed since the proxy last looked is a notFound() here, before anything is looked up for it.
+import {prerenderedParams} from '@/lib/routes'
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {NewsArticle} from '@/components/news/news-article'
@@ -16,7 +17,7 @@ type Props = {params: Promise<{slug: string}>}
 
 export async function generateStaticParams() {
   const [notes, posts] = await Promise.all([getTeamNotes(), getPosts()])
-  return [...posts.map((post) => ({slug: post.slug})), ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))]
+  return prerenderedParams([...posts.map((post) => ({slug: post.slug})), ...notes.flatMap((note) => (note.slug ? [{slug: note.slug}] : []))], {slug: 'none'})
 }
 
 /** The item at `slug`, or notFound(). */

@@ -6,7 +6,7 @@
 import {queryEmbedded} from '@/lib/content/embedded/query'
 import {gallerySectionsQuery} from '@/lib/content/queries'
 import type {GallerySectionsQueryResult} from '@/lib/content/sanity.types'
-import {selfOrigin, whenServerAnswers} from '@/lib/content/self-revalidate'
+import {selfOrigin, whenServerAnswers} from '@/lib/http/own-server'
 import {toLightboxImages} from '@/lib/gallery/lightbox-images'
 import {largeSources, largestSource} from '@/lib/gallery/lightbox-sources'
 

@@ -1,15 +1,9 @@
-// The embedded watcher: which types an edit touches, that it notices a saved file quickly, and that
-// the revalidate route accepts what it signs.
+// The embedded watcher: which types an edit touches, and that it notices a saved file quickly.
 import {copyFile, mkdtemp, readFile, rename, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {NextRequest} from 'next/server'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {SELF_REVALIDATE_SECRET_ENV} from '../revalidation'
-import {selfOrigin, signedRevalidateRequest} from '../self-revalidate'
 import {changedTypes, snapshot, watchDataset} from './watcher'
-
-vi.mock('next/cache', () => ({revalidateTag: vi.fn(), revalidatePath: vi.fn()}))
 
 const line = (doc: object) => JSON.stringify(doc)
 const keyDate = line({_id: 'k1', _type: 'keyDate', title: 'Auction'})
@@ -60,26 +54,5 @@ describe('watchDataset', () => {
     } finally {
       stop()
     }
-  })
-})
-
-describe('signedRevalidateRequest', () => {
-  it('is accepted by /api/revalidate when the per-process secret matches', async () => {
-    vi.stubEnv(SELF_REVALIDATE_SECRET_ENV, 'per-process')
-    vi.stubEnv('SANITY_REVALIDATE_SECRET', '')
-    const {POST} = await import('@/app/api/revalidate/route')
-    const req = await signedRevalidateRequest('http://127.0.0.1:3000', 'keyDate', 'per-process')
-    const res = await POST(new NextRequest(req))
-    expect(res.status).toBe(200)
-    vi.unstubAllEnvs()
-  })
-})
-
-describe('selfOrigin', () => {
-  it("is the address Next's server listens on, the loopback for every interface", () => {
-    expect(selfOrigin({})).toBe('http://127.0.0.1:3000')
-    expect(selfOrigin({HOSTNAME: '0.0.0.0', PORT: '4000'})).toBe('http://127.0.0.1:4000')
-    expect(selfOrigin({HOSTNAME: '127.0.0.2', PORT: '4001'})).toBe('http://127.0.0.2:4001')
-    expect(selfOrigin({HOSTNAME: '::1', PORT: '4002'})).toBe('http://[::1]:4002')
   })
 })

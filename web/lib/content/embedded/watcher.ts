@@ -1,13 +1,13 @@
 // Keeps the embedded backend fresh on a running server: watches the dataset file and, when documents
-// change, hands their types on (to be expired through this server's own /api/revalidate, signed with a
-// per-process secret, and announced to the open pages: lib/content/live/updates.ts).
+// change, hands their types on (to be expired in process and announced to the open pages:
+// lib/content/live/updates.ts).
 import {readFile, stat} from 'node:fs/promises'
 import {unwatchFile, watchFile, type Stats} from 'node:fs'
 import {defaultDatasetPath} from './dataset-files'
 import {checkDocumentLine, hasDocumentLines} from './ndjson'
 import {DATASET_MAX_BYTES} from '../../limits'
 import {contentEnv, type ContentEnv} from '../../env'
-import {forgetOwnSecret, revalidateOwnTypes, whenServerAnswers} from '../self-revalidate'
+import {expireContentTags} from '../expire'
 import {CONTENT_TAGS} from '../tags'
 
 /** Polling (not fs.watch) survives editors that save by replacing the file; 200 ms + a read fits in 2 s. */
@@ -74,21 +74,17 @@ let stopWatching: (() => void) | undefined
 
 /**
  * Starts the watcher on the embedded backend (no-op on Sanity, where the live events and webhooks do
- * this); `onChange` gets the changed types (lib/content/live/updates.ts expires and announces them). The
- * secret is made here, per process, so nothing outside this server can sign for it.
+ * this); `onChange` gets the changed types (lib/content/live/updates.ts expires and announces them).
+ * Resolves once the start-up expiry is done.
  */
-export function startEmbeddedRevalidation(env: ContentEnv = contentEnv(), onChange: (types: string[]) => Promise<void> = revalidateOwnTypes): void {
+export async function startEmbeddedRevalidation(env: ContentEnv = contentEnv(), onChange: (types: string[]) => Promise<void> = async (types) => void (await expireContentTags(types))): Promise<void> {
   stopWatching?.()
-  forgetOwnSecret()
   if (env.backend !== 'embedded') return
-  const revalidate = revalidateOwnTypes
   const file = env.CONTENT_DATASET_PATH ?? defaultDatasetPath()
   stopWatching = watchDataset(file, onChange)
-  // Prerendered pages and cached data live in the build folder across restarts and rebuilds, so they
-  // may come from an older dataset (edited while the server was down): expire them all once at start —
-  // unless the file is broken now, when the pages the build rendered are the best content there is.
-  void readSnapshot(file).then((valid) => {
-    if (valid) return whenServerAnswers(() => revalidate(CONTENT_TAGS), 'startup revalidation')
-    console.error(`[content] ${file} does not parse at start-up: serving the pages the build rendered until it is fixed.`)
-  })
+  // The pages the build rendered (and, with Redis, what an earlier run cached) may come from an older
+  // dataset (edited while the server was down): expire them all once at start — unless the file is
+  // broken now, when the pages the build rendered are the best content there is.
+  if (await readSnapshot(file)) await expireContentTags(CONTENT_TAGS)
+  else console.error(`[content] ${file} does not parse at start-up: serving the pages the build rendered until it is fixed.`)
 }

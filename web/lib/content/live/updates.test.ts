@@ -4,7 +4,7 @@ import {admitLiveStream, openLiveStreams, subscribeLiveChanges, type LiveChange}
 import {contentChanged} from './updates'
 
 const steps: string[] = []
-vi.mock('../self-revalidate', () => ({revalidateOwnTypes: async (types: string[]) => void steps.push(`expired ${types.join(', ')}`)}))
+vi.mock('../expire', () => ({expireContentTags: async (types: string[]) => void steps.push(`expired ${types.join(', ')}`)}))
 
 afterEach(() => void steps.splice(0))
 

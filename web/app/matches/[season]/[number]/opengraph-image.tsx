@@ -1,6 +1,7 @@
 // Each match's share image: the score and margin once played, the state of play while it is played
 // ("GLA 87/3 (9.2) · need 55 from 16"), the time before. One PNG per match, rendered at build time and
 // refreshed with the season's and the scorecard's cache tags, so it changes with each ball.
+import {prerenderedParams} from '@/lib/routes'
 import {notFound} from 'next/navigation'
 import {findMatch, matchPageParams} from '@/lib/league/match-data'
 import {OG_SIZE} from '@/components/seo/og-parts'
@@ -15,7 +16,7 @@ export const size = OG_SIZE
 export const contentType = 'image/png'
 
 export async function generateStaticParams() {
-  return matchPageParams(await getLeagueSeason())
+  return prerenderedParams(matchPageParams(await getLeagueSeason()), {season: '0', number: '0'})
 }
 
 export default async function MatchOpenGraphImage({params}: {params: Promise<{season: string; number: string}>}) {

@@ -12,7 +12,7 @@ import {formatMatchTime} from '@/lib/league/format'
 import {getLeagueSeason, getMatchScorecard, getPlayers, getPosts, getSiteSettings} from '@/lib/content'
 import {fixtureTitle, resultLine} from '@/lib/league'
 import {matchDay} from '@/lib/match-day/match-page'
-import {cricsheetPath, matchPath} from '@/lib/routes'
+import {cricsheetPath, matchPath, prerenderedParams} from '@/lib/routes'
 import {leagueFrom} from '@/lib/seo/league'
 import {absoluteUrl} from '@/lib/seo/site-url'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -20,7 +20,7 @@ import {pageMetadata} from '@/lib/seo/metadata'
 type Props = {params: Promise<{season: string; number: string}>}
 
 export async function generateStaticParams() {
-  return matchPageParams(await getLeagueSeason())
+  return prerenderedParams(matchPageParams(await getLeagueSeason()), {season: '0', number: '0'})
 }
 
 async function load(params: Props['params']) {

@@ -12,13 +12,13 @@ import {playerDirectory, playerPageSlugs} from '@/lib/match-day/players'
 import {readable} from '@/lib/match-day/readable'
 import {NO_SEASON, playerSeasonView} from '@/lib/match-day/season-view'
 import {seasonSources} from '@/lib/match-day/sources'
-import {playerPath} from '@/lib/routes'
+import {playerPath, prerenderedParams} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 type Props = {params: Promise<{slug: string}>}
 
 export async function generateStaticParams() {
-  return playerPageSlugs(await getPlayers()).map((slug) => ({slug}))
+  return prerenderedParams(playerPageSlugs(await getPlayers()).map((slug) => ({slug})), {slug: 'none'})
 }
 
 async function load(params: Props['params']) {

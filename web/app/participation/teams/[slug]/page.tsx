@@ -8,13 +8,13 @@ import {teamPageData, teamPageSlugs} from '@/lib/league/team-data'
 import {TeamPage} from '@/components/team/team-page'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getPosts, getSiteSettings, getTeamNotes, getTeams} from '@/lib/content'
-import {teamPath} from '@/lib/routes'
+import {teamPath, prerenderedParams} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 
 type Props = {params: Promise<{slug: string}>}
 
 export async function generateStaticParams() {
-  return teamPageSlugs(await getTeams()).map((slug) => ({slug}))
+  return prerenderedParams(teamPageSlugs(await getTeams()).map((slug) => ({slug})), {slug: 'none'})
 }
 
 async function load(slug: string) {

@@ -9,8 +9,6 @@ import {scorecardCounts} from '@/lib/league/season'
 import {matchCricsheet} from '@/lib/match-day/cricsheet-file'
 import {leagueFrom} from '@/lib/seo/league'
 
-export const dynamic = 'force-dynamic'
-
 const notFound = () => new Response('No ball-by-ball record of a match at this address.', {status: 404, headers: {'Content-Type': 'text/plain; charset=utf-8'}})
 
 export async function GET(_request: Request, {params}: RouteContext<'/matches/[season]/[number]/cricsheet.json'>) {
