@@ -13,6 +13,7 @@ import {fixtureTeamsList} from '../league/fixtures'
 import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
 import {playerPageSlugs} from '../match-day/players'
 import {getLeagueSeason, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from './getters'
+import {readForProxy} from './outside-render'
 
 /** The not-found page a section's made-up addresses get: news has its own (the spec's News Not
  * Found); any path no route has gets the site-wide 404 (app/global-not-found.tsx). */
@@ -83,7 +84,7 @@ export async function notFoundAnswer(pathname: string): Promise<NotFound | null>
   const item = itemAddress(pathname)
   if (!item) return null
   try {
-    const keys = await item.route.keys()
+    const keys = await readForProxy(item.route.keys)
     for (const key of keys) if (key === item.key) return null
     return item.route.notFound
   } catch {

@@ -5,12 +5,11 @@ import 'server-only'
 import {draftMode} from 'next/headers'
 import {cacheLife, cacheTag} from 'next/cache'
 import {cache} from 'react'
-import {PAGE_EXPIRE_SECONDS} from '../caching'
 import {withScorecards} from '../league/season'
 import {OUTAGE_RETRY_MS} from '../limits'
 import {contentFetch, contentQuery, type QueryAnswer, type QueryParams} from './fetch'
 import {askBackend, FAILED_ANSWER_TAG, lastGood} from './last-good'
-import {outsideRender} from './outside-render'
+import {isProxyRead, outsideRender} from './outside-render'
 import {rememberSyncTags} from './live/sync-tags'
 import {byMatch, toMatchScorecard, type MatchScorecard} from './scorecards'
 import {
@@ -37,9 +36,11 @@ import type {SanityQueries} from '@sanity/client'
 import type {ContentTag} from './tags'
 
 /** Who is asking: a render or route in draft mode (drafts, never cached), one showing published
- * content (cached), or code outside any request (the proxy, the live feed after a change, the build's
- * param lists), which Next's `'use cache'` cannot serve (vercel/next.js#85475): draftMode() throws there. */
+ * content (cached), or code Next's `'use cache'` cannot serve: the proxy (vercel/next.js#85475; it says
+ * so through readForProxy) and code outside any request (the live feed after a change, the build's
+ * param lists), where draftMode() throws. */
 async function caller(): Promise<'draft' | 'published' | 'outside'> {
+  if (isProxyRead()) return 'outside'
   try {
     return (await draftMode()).isEnabled ? 'draft' : 'published'
   } catch {
@@ -64,7 +65,9 @@ async function cachedAnswer<R>(query: string, tags: ContentTag[], params: QueryP
   const answer = await askBackend(() => contentQuery<R>(query, params))
   if ('failed' in answer) {
     cacheTag(FAILED_ANSWER_TAG)
-    cacheLife({stale: 0, revalidate: OUTAGE_RETRY_MS / 1000, expire: PAGE_EXPIRE_SECONDS})
+    // Only `revalidate` shortened: Next leaves an entry that expires within 5 minutes out of a prerender,
+    // which a page then fails for (uncached data outside <Suspense>).
+    cacheLife({revalidate: OUTAGE_RETRY_MS / 1000})
   }
   return answer
 }
