@@ -75,6 +75,20 @@ async function configure() {
 CacheHandler.onCreation(() => (globalThis[STATE] ??= configure()))
 
 /**
+ * The handler Next is given. Next hands a route handler's answer over (APP_ROUTE: /calendar.ics, the
+ * news feed, the sitemap) with its cache tags only in its `x-next-cache-tags` header, as it does a
+ * page's; the package reads that header for pages alone, so without this a route's answer would be
+ * stored untagged and no content expiry would reach it.
+ */
+class PageCache extends CacheHandler {
+  async set(cacheKey, value, ctx) {
+    const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined
+    const tags = typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : undefined
+    return super.set(cacheKey, value, tags && !ctx?.tags?.length ? {...ctx, tags} : ctx)
+  }
+}
+
+/**
  * Expires the pages carrying any of `tags` on every handler, as Next's own revalidateTag does through
  * the package (Redis and this server's memory alike), callable in process from outside a request
  * (lib/content/expire.ts). Before Next has made its cache there is nothing to expire.
@@ -85,4 +99,4 @@ export async function expirePageTags(tags) {
   for (const tag of tags) await Promise.allSettled(config.handlers.map((handler) => handler.revalidateTag(tag)))
 }
 
-export default CacheHandler
+export default PageCache

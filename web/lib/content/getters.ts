@@ -56,7 +56,7 @@ type CachedAnswer<R> = QueryAnswer<R> | {failed: string}
  * carries them, so expiring a type refreshes exactly those pages) for the `page` lifetime at most.
  * A failure is returned, not thrown (Next fails the whole render on an error thrown inside
  * `'use cache'`, even a caught one), tagged FAILED_ANSWER_TAG so the cache handler never keeps it,
- * and lives OUTAGE_RETRY_MS: a page built from the last good content then goes stale that soon.
+ * and revalidates after OUTAGE_RETRY_MS: a page built from the last good content goes stale that soon.
  */
 async function cachedAnswer<R>(query: string, tags: ContentTag[], params: QueryParams): Promise<CachedAnswer<R>> {
   'use cache'

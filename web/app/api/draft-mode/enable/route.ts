@@ -3,6 +3,7 @@
 // site adds its proof that it did (lib/security/draft-proof.ts), which the proxy asks for.
 import {cookies, draftMode} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
+import {connection} from 'next/server'
 import {createSanityClient} from '@/lib/content/sanity-client'
 import {contentEnv} from '@/lib/env'
 import {safeRedirectPath} from '@/lib/http/safe-redirect'
@@ -13,6 +14,8 @@ const PREVIEW_PATH_PARAM = 'sanity-preview-pathname'
 const unavailable = () => Response.json({message: 'Draft preview is not available on this site.'}, {status: 404})
 
 export async function GET(request: Request): Promise<Response> {
+  // Asked per request with the settings the server runs with, never prerendered by the build.
+  await connection()
   const env = contentEnv()
   if (env.backend !== 'sanity') return unavailable()
   if (!env.SANITY_READ_TOKEN) {
