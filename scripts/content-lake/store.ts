@@ -35,6 +35,7 @@ export class DocumentStore {
   private lines = new Map<string, string>()
   private seen: {mtimeMs: number; size: number} | undefined
   private writing: Promise<void> = Promise.resolve()
+  private checking: Promise<void> = Promise.resolve()
   readonly transactions: Transaction[] = []
   private listeners = new Set<Listener>()
 
@@ -43,9 +44,17 @@ export class DocumentStore {
   /** The documents as of now (re-read first when the file changed under the stand-in). */
   async documents(): Promise<SanityDocument[]> {
     await this.writing
+    // One check at a time: two callers that saw the same change (a query and the file watch) would each
+    // re-read the file and announce that change twice.
+    const check = this.checking.then(() => this.reloadIfChanged())
+    this.checking = check.catch(() => undefined)
+    await check
+    return [...this.docs.values()]
+  }
+
+  private async reloadIfChanged() {
     const info = await stat(this.file)
     if (this.seen?.mtimeMs !== info.mtimeMs || this.seen.size !== info.size) await this.load(info)
-    return [...this.docs.values()]
   }
 
   async get(id: string): Promise<SanityDocument | undefined> {
