@@ -88,9 +88,11 @@ export const MainSponsorPanel = styled.div`
   border: 2px dashed ${theme.colors.accentDark};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
+  /* A phone keeps the box tight: with the headings still in their fallback face (a first visit), Key
+     Dates must stay within two screens of a 320 px phone (home.spec). */
   ${media.belowSm} {
-    gap: ${theme.space.md};
-    padding: ${theme.space.lg} ${theme.space.md};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.md};
   }
   ${media.md} {
     flex-direction: row;
