@@ -139,10 +139,11 @@ test.describe('made-up and malformed URLs', () => {
 
   test('20 s of image variants not made yet keep an uncached page under 2× its idle time', async () => {
     test.setTimeout(120_000)
-    // The season calendar is made for each request (app/calendar.ics): work done on demand.
+    // Work done on demand: the suite's rehearsal route is rendered for each request (the site's pages
+    // and files are prerendered and cached), its whole layout and the not-found page.
     const timePage = async () => {
       const started = performance.now()
-      const response = await fetch(`${site.url}/calendar.ics`)
+      const response = await fetch(`${site.url}/test-error`)
       await response.arrayBuffer()
       return performance.now() - started
     }
