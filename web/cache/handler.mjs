@@ -10,7 +10,7 @@
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import {createClient} from '@redis/client'
+import {createRedisClient, redisHost} from './redis-client.mjs'
 
 /** The most entries (pages, data results, route answers) one server keeps in memory. */
 export const MEMORY_CACHE_MAX_ENTRIES = 2_000
@@ -26,13 +26,7 @@ const KEY_PREFIX = 'opl:'
 const STATE = Symbol.for('opl.cache-handler')
 
 async function connect(url) {
-  const client = createClient({
-    url,
-    pingInterval: 10_000,
-    // While Redis is away, commands fail at once (memory answers) instead of queueing for REDIS_TIMEOUT_MS.
-    disableOfflineQueue: true,
-    socket: {connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000)},
-  })
+  const client = createRedisClient(url, REDIS_TIMEOUT_MS)
   let reported = false
   client.on('error', (error) => {
     if (reported) return
@@ -49,15 +43,6 @@ async function connect(url) {
   await Promise.race([client.connect().catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS)))])
   clearTimeout(timer)
   return client
-}
-
-/** The Redis address without its password, for logs. */
-function redisHost(url) {
-  try {
-    return new URL(url).host
-  } catch {
-    return 'REDIS_URL'
-  }
 }
 
 async function configure() {

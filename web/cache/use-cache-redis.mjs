@@ -1,19 +1,14 @@
-// The Redis connection of use-cache-handler.mjs, in handler.mjs's style: commands fail at once while
-// Redis is away, each waits at most a set time, and one line says when Redis goes and when it is back.
-import {createClient, RESP_TYPES} from '@redis/client'
+// The Redis connection of use-cache-handler.mjs: commands fail at once while Redis is away, each waits
+// at most a set time, and one line says when Redis goes and when it is back.
+import {RESP_TYPES} from '@redis/client'
+import {createRedisClient, redisHost} from './redis-client.mjs'
 
 /** What `run` answers when Redis could not: down, or slower than the timeout. */
 export const UNAVAILABLE = Symbol('Redis unavailable')
 
 /** Connects in the background; `run(command)` gives the command's answer or UNAVAILABLE, never throws. */
 export function connectRedis(url, timeoutMs) {
-  const client = createClient({
-    url,
-    pingInterval: 10_000,
-    // While Redis is away, commands fail at once (memory answers) instead of queueing for timeoutMs.
-    disableOfflineQueue: true,
-    socket: {connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000)},
-  })
+  const client = createRedisClient(url, timeoutMs)
   // GET answers the stored bytes as they are (entries are binary), other commands answer text.
   const binary = client.withTypeMapping({[RESP_TYPES.BLOB_STRING]: Buffer})
   let away = false
@@ -58,13 +53,4 @@ function within(promise, ms, late) {
   let timer
   const timeout = new Promise((resolve) => (timer = setTimeout(resolve, ms, late)).unref())
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** The Redis address without its password, for logs. */
-function redisHost(url) {
-  try {
-    return new URL(url).host
-  } catch {
-    return 'REDIS_URL'
-  }
 }
