@@ -22,12 +22,6 @@ const answer = (status: number, body: object) => NextResponse.json(body, {status
 const unauthorised = () =>
   answer(401, {message: `Missing, stale or invalid ${SIGNATURE_HEADER_NAME} header: nothing revalidated.`})
 
-/** The webhook's secret from the settings. */
-function signingSecrets(): string[] {
-  const secret = contentEnv().SANITY_REVALIDATE_SECRET
-  return secret ? [secret] : []
-}
-
 /** @sanity/webhook checks the HMAC but not the age: an old signed request is a replay, and one dated
  * ahead would stay valid for longer than the window. */
 function isRecent(signature: string): boolean {
@@ -53,10 +47,9 @@ async function backendAnswers(type: string): Promise<boolean> {
   }
 }
 
-/** Whether the body, exactly as sent, is signed with one of the secrets. */
-async function isSigned(text: string, signature: string, secrets: string[]): Promise<boolean> {
-  for (const secret of secrets) if (await isValidSignature(text, signature, secret).catch(() => false)) return true
-  return false
+/** Whether the body, exactly as sent, is signed with the secret (a malformed header is not). */
+function isSigned(text: string, signature: string, secret: string): Promise<boolean> {
+  return isValidSignature(text, signature, secret).catch(() => false)
 }
 
 /** The signed body as an object, or null when it is not a JSON object (a sender's bug, not an attack). */
@@ -75,8 +68,8 @@ function parsedBody(text: string): WebhookBody | null {
  * is not a JSON object or names a type the site does not show, 503 while the backend does not answer.
  */
 export async function handleRevalidateWebhook(req: NextRequest): Promise<NextResponse> {
-  const secrets = signingSecrets()
-  if (secrets.length === 0) {
+  const secret = contentEnv().SANITY_REVALIDATE_SECRET
+  if (!secret) {
     // The detail is for the organiser's log, not for whoever is calling.
     console.error('[webhook] SANITY_REVALIDATE_SECRET is not set: set it to the secret of the Sanity webhook (see docs/organisers.md).')
     return answer(503, {message: 'Revalidation is not configured.'})
@@ -91,7 +84,7 @@ export async function handleRevalidateWebhook(req: NextRequest): Promise<NextRes
   }
   if (!read.ok) return answer(413, {message: `The body is over ${WEBHOOK_MAX_BODY_BYTES} bytes: nothing revalidated.`})
   const signature = req.headers.get(SIGNATURE_HEADER_NAME)
-  if (!signature || !isRecent(signature) || !(await isSigned(read.text, signature, secrets))) return unauthorised()
+  if (!signature || !isRecent(signature) || !(await isSigned(read.text, signature, secret))) return unauthorised()
   if (handled.has(signature)) return answer(409, {message: 'This delivery was already handled: nothing revalidated.'})
   const body = parsedBody(read.text)
   if (!body) return answer(400, {message: 'The signed body is not a JSON object: nothing revalidated.'})
