@@ -3,9 +3,6 @@ import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {startContentLakeServer} from '../../../scripts/content-lake/server'
 
-// Outside Next there is no request to wait for: the route's connection() resolves at once.
-vi.mock('next/server', async (importOriginal) => ({...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined}))
-
 beforeEach(() => vi.resetModules())
 afterEach(() => vi.unstubAllEnvs())
 

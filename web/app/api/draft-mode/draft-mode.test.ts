@@ -29,8 +29,6 @@ vi.mock('next/headers', () => ({
 
 // Outside Next a `'use cache'` function runs as a plain one: its tags and lifetime have nothing to tell.
 vi.mock('next/cache', () => ({cacheTag: () => undefined, cacheLife: () => undefined}))
-// Outside Next there is no request to wait for: the route's connection() resolves at once.
-vi.mock('next/server', async (importOriginal) => ({...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined}))
 
 const TOKEN = 'viewer-token-for-tests'
 const PREVIEW_SECRET = 'presentation-tool-secret'
