@@ -9,8 +9,8 @@ import path from 'node:path'
 import {MAX_REQUEST_HEAD_BYTES} from '../../web/lib/limits'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-/** The cache handler next.config.ts names, relative to web/. */
-const CACHE_HANDLER = path.join('cache', 'handler.mjs')
+/** The folder of the cache handlers next.config.ts names, relative to web/. */
+const CACHE_HANDLERS = 'cache'
 
 export function standaloneDir(distDir = process.env.NEXT_DIST_DIR ?? '.next'): string {
   return path.join(ROOT, 'web', distDir, 'standalone')
@@ -48,9 +48,8 @@ export async function prepareStandalone(distDir = process.env.NEXT_DIST_DIR ?? '
   // Next 16.4 traces the cache handler (next.config.ts's cacheHandler) to web/cache/ of this folder and
   // loads it from there for fetches, but its App Router pages look for it one folder up, as though the
   // server ran from the repo root (the app's folder counted twice): without this copy every page logs
-  // ERR_MODULE_NOT_FOUND for <standalone>/cache/handler.mjs. Its imports resolve from the same
-  // node_modules either way.
-  const handler = path.join(app, CACHE_HANDLER)
-  await cp(handler, path.join(out, CACHE_HANDLER))
+  // ERR_MODULE_NOT_FOUND for <standalone>/cache/handler.mjs. The traced folder goes, so the handler's
+  // own modules (./redis-client.mjs) come with it; packages resolve from the same node_modules.
+  await cp(path.join(app, CACHE_HANDLERS), path.join(out, CACHE_HANDLERS), {recursive: true})
   return out
 }
