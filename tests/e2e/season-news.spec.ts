@@ -3,6 +3,7 @@
 // the sitemap carry them. The seed's /news (no posts) is news.spec.ts's.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
+import {IMAGE_DEVICE_SIZES} from '../../web/lib/limits'
 import {demoSite} from './support/demo-site'
 
 const demo = demoSite()
@@ -40,6 +41,26 @@ test('a match report shows its headline, date, author, cover and a picture with 
   expect(await pictures.last().evaluate(async (img: HTMLImageElement) => (img.scrollIntoView(), await img.decode().then(() => img.naturalWidth, () => 0)))).toBeGreaterThan(0)
   await page.getByRole('link', {name: 'Back to News'}).click()
   await expect(page).toHaveURL(`${demo().url}/news`)
+})
+
+test('a cover photo is fetched at the width it is drawn: a phone’s screen, the desktop column', async ({browser}) => {
+  const coverWidth = async (viewport: {width: number; height: number}, deviceScaleFactor: number) => {
+    const context = await browser.newContext({viewport, deviceScaleFactor})
+    const page = await context.newPage()
+    await page.goto(`${demo().url}/news`)
+    await page.getByRole('list', {name: 'Posts, newest first'}).getByRole('link').first().click()
+    const cover = page.getByRole('article').locator('figure img').first()
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const [drawn, file] = await cover.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, Number(new URL(img.currentSrc).searchParams.get('w'))])
+    await context.close()
+    return {needed: drawn! * deviceScaleFactor, file: file!}
+  }
+  // The file is the first listed width at least as wide as the picture's device pixels.
+  for (const [viewport, scale] of [[{width: 390, height: 844}, 2], [{width: 1280, height: 800}, 1]] as const) {
+    const {needed, file} = await coverWidth(viewport, scale)
+    expect(file, `${viewport.width} px at ${scale}x`).toBeGreaterThanOrEqual(needed)
+    expect(file, `${viewport.width} px at ${scale}x`).toBe(IMAGE_DEVICE_SIZES.find((width) => width >= needed))
+  }
 })
 
 test('a post page has no axe violations', async ({browser}) => {

@@ -9,8 +9,10 @@ import {PostBody} from './post-body'
 import {Article, BackLink, Byline, Content, Cover, Layout, Related} from './post-article.styles'
 import {formatPostDate} from './post-date'
 
-/** The cover is drawn at the article's widest. */
+/** The cover is drawn at the article's widest (Layout's max-width), the screen's width below it: the
+ * browser picks the file for the width it draws, so a phone does not fetch the desktop column's 2x. */
 const COVER_WIDTH = 768
+const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw'
 
 export function PostArticle({post}: {post: NonNullable<PostQueryResult>}) {
   return (
@@ -20,7 +22,7 @@ export function PostArticle({post}: {post: NonNullable<PostQueryResult>}) {
       </BackLink>
       <Article>
         <Cover>
-          <CmsImage image={post.cover} width={COVER_WIDTH} height={(COVER_WIDTH * 2) / 3} placeholder="blur" loading="eager" fetchPriority="high" />
+          <CmsImage image={post.cover} width={COVER_WIDTH} height={(COVER_WIDTH * 2) / 3} sizes={COVER_SIZES} placeholder="blur" loading="eager" fetchPriority="high" />
         </Cover>
         <Content>
           <Byline>
