@@ -1,10 +1,10 @@
-// nginx sends Next, and keys its micro-cache on, the path alone for every page but QUERY_ROUTES
-// (scripts/lib/stack.ts): a route that starts reading the query string must be listed there, or behind
-// nginx it would never see one. This finds every route under web/app that reads it.
+// Next is handed, and nginx keys its micro-cache on, the path alone for every page but QUERY_ROUTES
+// (web/lib/http/request-target.ts): a route that starts reading the query string must be listed there,
+// or it would never see one. This finds every route under web/app that reads it.
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {QUERY_ROUTES} from './stack'
+import {QUERY_ROUTES} from '../../web/lib/http/request-target'
 
 const APP = path.resolve(import.meta.dirname, '../../web/app')
 

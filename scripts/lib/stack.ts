@@ -11,6 +11,7 @@ import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
 import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
 import {LIVE_KEEPALIVE_MS} from '../../web/lib/live/event-stream'
+import {QUERY_ROUTES} from '../../web/lib/http/request-target'
 import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
 import {ROOT, standaloneServer} from './standalone'
 
@@ -92,11 +93,6 @@ export const NEXT_INTERNAL_REQUEST_HEADERS = [
   'x-action-forwarded',
   'next-hmr-refresh',
 ] as const
-
-/** The routes whose answer depends on the query string (the image route's `w`, `h`, `rect`…). On every
- * other page nginx sends Next, and keys its cache on, the path alone (`routes-read-query.test.ts` finds
- * every route that reads one). /api/* is never cached and always gets its query. */
-export const QUERY_ROUTES = ['/images/'] as const
 
 /** Debian's paths for the Brotli and stream modules and the MIME types (libnginx-mod-http-brotli-*,
  * libnginx-mod-stream, nginx-common). */

@@ -2,6 +2,7 @@
 // page, made-up and malformed URLs that cost nothing lasting and never a 500, and image requests that
 // cannot starve the pages.
 import {readdirSync} from 'node:fs'
+import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
 import {IMAGE_WIDTHS} from '../../web/lib/limits'
@@ -113,6 +114,30 @@ test.describe('made-up and malformed URLs', () => {
     expect(await (await fetch(`${site.url}${addresses[1]}`)).text()).toContain('Sorry, that page could not be found.')
     expect((await fetch(`${site.url}/news/made-up/opengraph-image`)).status).toBe(404)
     expect((await fetch(`${site.url}/news/oxygen-gangsters/opengraph-image`)).status).toBe(200)
+  })
+
+  test('a query sent with a page is not cached with it: the next visitor gets the page alone', async () => {
+    // A server of its own, on a copy of the dataset this test edits.
+    const own = await sandbox()
+    const server = await startSite(await freePort(), {...own.env, CONTENT_DATASET_PATH: own.file})
+    try {
+      const marker = `hostile-${Date.now()}`
+      const hostile = `${server.url}/?q=${marker}${'a'.repeat(4_000)}`
+      const plain = await (await fetch(`${server.url}/`)).text()
+      // An edit expires the home page, so the next request renders it again: the hostile one.
+      const text = await readFile(own.file, 'utf8')
+      const edited = text.replace('"title":"Grand Finale"', '"title":"Grand Finale Night"')
+      expect(edited).not.toBe(text)
+      await writeFile(own.file, edited)
+      await expect.poll(async () => (await fetch(hostile)).text(), {timeout: 10_000}).toContain('Grand Finale Night')
+      const after = await (await fetch(`${server.url}/`)).text()
+      expect(after.includes('Grand Finale Night'), 'the edit is on the page').toBe(true)
+      expect(after.includes(marker), 'the hostile query is in the page everyone gets').toBe(false)
+      expect(Math.abs(after.length - plain.length)).toBeLessThan(100)
+    } finally {
+      await server.stop()
+      await own.remove()
+    }
   })
 
   test('slugs that cannot be slugs and paths that do not decode: 400 or 404, no stack trace in the log', async () => {

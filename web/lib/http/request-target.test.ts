@@ -10,10 +10,28 @@ describe('handedOverTarget', () => {
   })
 
   it('keeps an address of up to MAX_QUERY_PARAMS parameters, and one whose `&` are in its path', () => {
-    const atLimit = `/gallery?${query(MAX_QUERY_PARAMS, 'p=1')}`
+    const atLimit = `/images/embedded/production/a-1x1.jpg?${query(MAX_QUERY_PARAMS, 'p=1')}`
     expect(handedOverTarget(atLimit)).toBe(atLimit)
     expect(handedOverTarget('/news/a&b&c')).toBe('/news/a&b&c')
-    expect(handedOverTarget('/news/x?utm_source=a&utm_medium=b&fbclid=c')).toBe('/news/x?utm_source=a&utm_medium=b&fbclid=c')
+  })
+
+  it('hands a page over without its query, but for Next’s own _rsc', () => {
+    expect(handedOverTarget('/news/x?utm_source=a&utm_medium=b&fbclid=c')).toBe('/news/x')
+    expect(handedOverTarget(`/?q=${'a'.repeat(8_000)}`)).toBe('/')
+    expect(handedOverTarget('/gallery?')).toBe('/gallery')
+    expect(handedOverTarget('/matches/points?junk=1&_rsc=1k2j3&more=2')).toBe('/matches/points?_rsc=1k2j3')
+    expect(handedOverTarget('http://opl.example/news?x=1')).toBe('http://opl.example/news')
+  })
+
+  it('keeps the query of the routes that read one, and of Next’s files', () => {
+    for (const target of [
+      '/images/embedded/production/a-1200x800.jpg?w=800&auto=format',
+      '/api/draft-mode/enable?sanity-preview-secret=s&sanity-preview-pathname=%2F',
+      '/_next/static/chunks/a.js?dpl=1',
+      'http://opl.example/images/embedded/production/a-1x1.jpg?w=48',
+    ]) {
+      expect(handedOverTarget(target)).toBe(target)
+    }
   })
 
   it('hands a longer query over as the path the proxy answers 414, in one pass over 8 KiB', () => {

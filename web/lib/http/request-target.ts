@@ -11,6 +11,10 @@
 //   request and answers a bare 500) or that no route of the site serves becomes a GET of
 //   METHOD_NOT_ALLOWED_PATH, which the proxy answers 405. (`CONNECT` never gets this far: Node's server
 //   hands it to its 'connect' event, and with no listener closes the connection.)
+// - a page is handed its path without the query (but Next's own `_rsc`): no page reads one, and Next
+//   writes the address of the request that renders a page into the page's flight data, so a page it
+//   renders for one visitor's `/?q=<8 KB>` and then caches would carry that query to everyone. (A
+//   proxy rewrite does not help: Next keeps the address the browser asked for.)
 // Every answer carries the security headers. nginx in the stack refuses all of these itself.
 import {subscribe} from 'node:diagnostics_channel'
 import type {IncomingMessage} from 'node:http'
@@ -24,6 +28,15 @@ export const OVERLONG_QUERY_PATH = '/_overlong-query'
 
 /** Where a request with a method the site does not take goes instead; the proxy answers it 405. */
 export const METHOD_NOT_ALLOWED_PATH = '/_method-not-allowed'
+
+/** The routes whose answer depends on the query string (the image route's `w`, `h`, `rect`…). Every
+ * other page is handed the path alone here, and nginx keys its micro-cache on it (deploy/nginx.conf);
+ * scripts/lib/routes-read-query.test.ts finds every route that reads one. */
+export const QUERY_ROUTES = ['/images/'] as const
+/** Paths handed their query whatever they are: /api/* (the draft-mode secret; never cached) and Next's files. */
+const QUERY_READERS = [...QUERY_ROUTES, '/api/', '/_next/']
+/** Next's own parameter on a page's flight-data request, checked against the request's headers. */
+const NEXT_FLIGHT_PARAM = '_rsc'
 
 /** The methods Next's routes answer (each route says 405 itself for the ones it does not serve). */
 export const SITE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -40,11 +53,28 @@ export function tooManyQueryParams(target: string): boolean {
   return false
 }
 
+/** A page's target without the query parameters no page reads; any other target as it is. */
+function withoutPageQuery(target: string): string {
+  const query = target.indexOf('?')
+  if (query === -1) return target
+  const before = target.slice(0, query)
+  let pathname: string
+  try {
+    // Origin form (`/news?x`) or absolute form (`http://host/news?x`) alike.
+    pathname = new URL(before, 'http://request-target').pathname
+  } catch {
+    return target
+  }
+  if (QUERY_READERS.some((prefix) => pathname.startsWith(prefix))) return target
+  const flight = new URLSearchParams(target.slice(query + 1)).get(NEXT_FLIGHT_PARAM)
+  return flight === null ? before : `${before}?${NEXT_FLIGHT_PARAM}=${encodeURIComponent(flight)}`
+}
+
 /** The target Next is handed for the one a client sent. */
 export function handedOverTarget(target: string): string {
   if (target === '*') return ASTERISK_TARGET_PATH
   if (tooManyQueryParams(target)) return OVERLONG_QUERY_PATH
-  return target
+  return withoutPageQuery(target)
 }
 
 /** The method and target Next is handed for the ones a client sent. */
