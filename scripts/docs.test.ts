@@ -1,5 +1,6 @@
-// The prose stays true to the code: every `npm run` script, file path, picture and setting README.md and docs/
-// name exists, and the organisers' webhook filter lists exactly the document types the site refreshes.
+// The prose stays true to the code: every `npm run` script, file path, picture, setting, function and
+// constant README.md and docs/ name exists, and the organisers' webhook filter lists exactly the document
+// types the site refreshes.
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -50,6 +51,19 @@ describe('README.md and docs/', () => {
     const missing = pictures.filter(({doc, found}) => !existsSync(path.join(ROOT, path.dirname(doc), found)))
     expect(pictures.length).toBeGreaterThan(10)
     expect(missing).toEqual([])
+  })
+
+  it('name only functions and constants the code defines', () => {
+    const configs = ['next.config.ts', 'eslint.config.mjs', ...readdirSync(path.join(ROOT, 'deploy')).filter((f) => f.endsWith('.conf')).map((f) => `deploy/${f}`)]
+    const code = ['web', 'scripts', 'studio', 'schemas', 'tests'].flatMap(sources).concat(configs).map(read).join('\n')
+    // `getKeyDates()`, `expireContentTags()`, `LIVE_MAX_CONNECTIONS`: a name a reader would search for.
+    const symbols = [
+      ...mentions(/`([a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\([^`]*\)`/g),
+      ...mentions(/`([A-Z][A-Z0-9]*_[A-Z0-9_]+)`/g, (name) => !/^(?:SANITY|NEXT_PUBLIC|REDIS|CONTENT|STUDIO|SITE|E2E|STACK)_/.test(name)),
+    ]
+    const defines = (name: string) => new RegExp(`(?:function\\*?|const|let|class|type|interface)\\s+${name}\\b|\\b${name}\\s*[:=(]|\\$\\{${name}\\}`).test(code)
+    expect(symbols.length).toBeGreaterThan(20)
+    expect(symbols.filter(({found}) => !defines(found))).toEqual([])
   })
 
   it('name only settings the code reads', () => {

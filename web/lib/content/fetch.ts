@@ -1,6 +1,7 @@
 // The one fetch behind every getter: runs a GROQ query on Sanity when SANITY_PROJECT_ID is set,
 // otherwise with groq-js over the embedded dataset. Both return the same shapes, with every date,
 // number and email parsed (cms-values.ts).
+import 'server-only'
 import type {SanityClient} from 'next-sanity'
 import {cleanCmsValues} from './cms-values'
 import {datasetVersion} from './embedded/dataset'

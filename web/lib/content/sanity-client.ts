@@ -1,5 +1,6 @@
 // The Sanity backend's client (next-sanity), built from the validated settings. `apiHost` points
 // it at a local Content Lake stand-in in tests; `useProjectHostname: false` is what makes that work.
+import 'server-only'
 import {createClient, type SanityClient} from 'next-sanity'
 import type {ContentEnv} from '../env'
 import {SANITY_MAX_RETRIES, SANITY_TIMEOUT_MS} from '../limits'

@@ -1,5 +1,6 @@
-// The revalidation webhook's checks: a Sanity webhook (or the embedded dataset watcher) says which
-// document type changed; a verified, recent request expires that type's cache tags and pages.
+// The revalidation webhook's checks: Sanity's GROQ webhook says which document type changed; a
+// verified, recent request expires that type's cache tags and pages.
+import 'server-only'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {LRUCache} from 'lru-cache'
 import {NextResponse, type NextRequest} from 'next/server'

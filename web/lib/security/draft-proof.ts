@@ -3,6 +3,7 @@
 // `private, no-store` — would react to a cookie anyone can type. So /api/draft-mode/enable also sets
 // DRAFT_PROOF_COOKIE: an expiry signed with a key made from the read token (which every instance of the
 // site shares and no visitor has). The proxy believes draft mode only with a valid proof.
+import 'server-only'
 
 /** The cookie Next sets while draft mode is on. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'

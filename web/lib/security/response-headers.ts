@@ -2,6 +2,7 @@
 // started with, and for a draft-preview visit this site vouches for, the draft CSP and no caching. A
 // draft cookie without the site's proof is taken out of the request, so Next answers as if it were not
 // there (a made-up cookie changes nothing: not the policy, not the page, not a cached copy).
+import 'server-only'
 import type {NextRequest} from 'next/server'
 import {contentEnv} from '../env'
 import {DRAFT_MODE_COOKIE, DRAFT_PROOF_COOKIE, isDraftProof} from './draft-proof'

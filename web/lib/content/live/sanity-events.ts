@@ -2,6 +2,7 @@
 // (@sanity/client's live.events(), as next-sanity's <SanityLive> uses it), each event turned into the
 // site's cache tags (sync-tags.ts). The event's id is the content's position in Sanity's stream, the same
 // for every server, so it serves as the version the pages ask for scores at.
+import 'server-only'
 import type {LiveEvent} from 'next-sanity'
 import type {ContentEnv} from '../../env'
 import {warnAtMostEvery} from '../../http/rate-limited-log'

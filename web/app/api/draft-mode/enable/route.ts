@@ -1,6 +1,7 @@
 // GET /api/draft-mode/enable: the Studio's presentation tool opens the site here with a short-lived
 // secret; next-sanity checks it against the Content Lake (read token) and turns draft mode on, and the
 // site adds its proof that it did (lib/security/draft-proof.ts), which the proxy asks for.
+import 'server-only'
 import {cookies, draftMode} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
 import {connection} from 'next/server'
