@@ -159,14 +159,14 @@ export function splitOvers<D extends Pick<Delivery, 'extras'>>(deliveries: reado
 
 /** The players in the order they came in to bat: both openers, then each newcomer as they appear. */
 export function battingOrder(deliveries: readonly Delivery[]): string[] {
-  const order: string[] = []
-  const add = (p: string) => void (order.includes(p) || order.push(p))
+  // A set keeps the order players were added in, and finds one without a pass over the rest.
+  const order = new Set<string>()
   for (const d of deliveries) {
-    add(d.batter)
-    add(d.non_striker)
-    for (const w of d.wickets ?? []) add(w.player_out)
+    order.add(d.batter)
+    order.add(d.non_striker)
+    for (const w of d.wickets ?? []) order.add(w.player_out)
   }
-  return order
+  return [...order]
 }
 
 function batting(deliveries: readonly Delivery[], opts: NameOptions): BattingRow[] {
@@ -223,11 +223,11 @@ function bowling(overs: readonly Delivery[][], ballsPerOver: number): BowlingRow
 function partnerships(deliveries: readonly Delivery[]): Partnership[] {
   const list: Partnership[] = []
   let current: Partnership | null = null
-  const order = battingOrder(deliveries)
+  const place = new Map(battingOrder(deliveries).map((player, i) => [player, i]))
   for (const d of deliveries) {
     const pair = [d.batter, d.non_striker]
     if (!current || current.ended || !pair.every((p) => current!.batters.includes(p))) {
-      const [a, b] = pair.sort((x, y) => order.indexOf(x) - order.indexOf(y)) as [string, string]
+      const [a, b] = pair.sort((x, y) => place.get(x)! - place.get(y)!) as [string, string]
       current = {batters: [a, b], runs: 0, balls: 0, contributions: [{player: a, runs: 0, balls: 0}, {player: b, runs: 0, balls: 0}], ended: false}
       list.push(current)
     }
@@ -283,11 +283,11 @@ export function deriveInnings(innings: InningsRecord, rules: ScoringRules, opts:
   const wickets = fallOfWickets.length
   const maxBalls = rules.oversPerInnings * bpo
   const allOut = wickets >= rules.playersPerSide - 1
-  const batted = battingOrder(deliveries)
+  const batted = new Set(battingOrder(deliveries))
   return {
     team: innings.team,
     batting: batting(deliveries, opts),
-    yetToBat: (opts.squad ?? []).filter((p) => !batted.includes(p)),
+    yetToBat: (opts.squad ?? []).filter((p) => !batted.has(p)),
     extras,
     runs,
     wickets,
