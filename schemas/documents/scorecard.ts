@@ -4,13 +4,14 @@
 // Publish click. Totals, overs, figures and the result are derived from the deliveries, never typed.
 import {BarChartIcon} from '@sanity/icons/BarChart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, MAX_RUNS_PER_COUNT} from '../../web/lib/league/scorecard/bounds'
 import {WICKET_KINDS} from '../../web/lib/league/scorecard/types'
 
 const playerRef = (name: string, title: string) =>
   defineField({name, title, type: 'reference', to: [{type: 'player'}], options: {disableNew: true}, validation: (rule) => rule.required()})
 
 const count = (name: string, title: string) =>
-  defineField({name, title, type: 'number', validation: (rule) => rule.integer().min(0).max(99)})
+  defineField({name, title, type: 'number', validation: (rule) => rule.integer().min(0).max(MAX_RUNS_PER_COUNT)})
 
 export const delivery = defineType({
   name: 'delivery',
@@ -105,7 +106,7 @@ export const scorecard = defineType({
       name: 'innings',
       title: 'Innings',
       type: 'array',
-      validation: (rule) => rule.max(2),
+      validation: (rule) => rule.max(MAX_INNINGS),
       of: [
         defineArrayMember({
           name: 'inningsRecord',
@@ -113,7 +114,13 @@ export const scorecard = defineType({
           type: 'object',
           fields: [
             defineField({name: 'team', title: 'Batting side', type: 'reference', to: [{type: 'team'}], options: {disableNew: true}, validation: (rule) => rule.required()}),
-            defineField({name: 'deliveries', title: 'Deliveries', type: 'array', of: [defineArrayMember({type: 'delivery'})]}),
+            defineField({
+              name: 'deliveries',
+              title: 'Deliveries',
+              type: 'array',
+              of: [defineArrayMember({type: 'delivery'})],
+              validation: (rule) => rule.max(MAX_DELIVERIES_PER_INNINGS),
+            }),
           ],
           preview: {select: {team: 'team.name', deliveries: 'deliveries'}, prepare: ({team, deliveries}) => ({title: team ?? 'Innings', subtitle: `${(deliveries as unknown[] | undefined)?.length ?? 0} deliveries`})},
         }),

@@ -2,10 +2,11 @@
 // The points table is computed from its matches with these rules.
 import {CalendarIcon} from '@sanity/icons/Calendar'
 import {defineField, defineType} from 'sanity'
+import {MAX_BALLS_PER_OVER, MAX_SEASON_OVERS} from '../../web/lib/league/scorecard/bounds'
 import {DEFAULT_RULES} from '../../web/lib/league/types'
 
-/** The longest innings the form accepts; box-cricket seasons are far shorter. */
-export const MAX_SEASON_OVERS = 50
+/** The longest innings the form accepts (box-cricket seasons are far shorter): one bound with the scorecards'. */
+export {MAX_SEASON_OVERS}
 
 const points = (name: string, title: string, initial: number) =>
   defineField({
@@ -52,7 +53,7 @@ export const season = defineType({
       title: 'Legal balls per over',
       type: 'number',
       initialValue: 6,
-      validation: (rule) => rule.integer().min(1).max(10),
+      validation: (rule) => rule.integer().min(1).max(MAX_BALLS_PER_OVER),
     }),
     defineField({
       name: 'oversPerBowler',

@@ -1,12 +1,14 @@
 // A scorecard from data as a CMS may hold it (references already turned into ids by the caller, but any
 // field possibly empty or of the wrong type): what cannot be a delivery is dropped, never thrown on.
+import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, MAX_RUNS_PER_COUNT} from './bounds'
 import type {Delivery, Extras, InningsRecord, Scorecard, Toss, Wicket, WicketKind} from './types'
 import {WICKET_KINDS} from './types'
 
 type Loose = Record<string, unknown>
 const obj = (v: unknown): Loose | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : null)
 const id = (v: unknown): string | null => (typeof v === 'string' && v ? v : null)
-const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0)
+/** A count as the Studio takes it: a whole number from 0, at most MAX_RUNS_PER_COUNT (a larger one is read as that). */
+const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? Math.min(v, MAX_RUNS_PER_COUNT) : 0)
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
 function readWicket(raw: unknown): Wicket | null {
@@ -48,17 +50,21 @@ export function readDelivery(raw: unknown): Delivery | null {
   }
 }
 
-/** A scorecard from loose data: innings without a batting side and deliveries that are not deliveries are left out. */
+/** A scorecard from loose data: innings without a batting side and deliveries that are not deliveries are left
+ * out, and so is anything past the Studio's bounds (MAX_INNINGS, MAX_DELIVERIES_PER_INNINGS: ./bounds.ts). */
 export function readScorecard(raw: unknown): Scorecard {
   const s = obj(raw)
   const toss = obj(s?.toss)
   const winner = id(toss?.winner)
   const decision = toss?.decision === 'bat' || toss?.decision === 'field' ? toss.decision : null
-  const innings = list(s?.innings).flatMap((raw): InningsRecord[] => {
-    const inn = obj(raw)
-    const team = id(inn?.team)
-    if (!inn || !team) return []
-    return [{team, deliveries: list(inn.deliveries).map(readDelivery).filter((d): d is Delivery => d !== null)}]
-  })
+  const innings = list(s?.innings)
+    .flatMap((raw): InningsRecord[] => {
+      const inn = obj(raw)
+      const team = id(inn?.team)
+      if (!inn || !team) return []
+      const deliveries = list(inn.deliveries).slice(0, MAX_DELIVERIES_PER_INNINGS)
+      return [{team, deliveries: deliveries.map(readDelivery).filter((d): d is Delivery => d !== null)}]
+    })
+    .slice(0, MAX_INNINGS)
   return {...(winner && decision ? {toss: {winner, decision} satisfies Toss} : {}), innings}
 }
