@@ -8,7 +8,7 @@ import {contentQuery} from './fetch'
 import {resetLastGood} from './last-good'
 import {forgetOutsideRender} from './outside-render'
 import {itemAddress, NEWS_NOT_FOUND_PATH, notFoundAnswer, SITE_NOT_FOUND_PATH} from './addresses'
-import {seasonsQuery} from './queries'
+import {leagueSeasonQuery, seasonScorecardsQuery, seasonsQuery} from './queries'
 
 vi.mock('./fetch', async (importOriginal) => {
   const real = await importOriginal<typeof import('./fetch')>()
@@ -103,6 +103,19 @@ describe('notFoundAnswer, over the seed', () => {
     expect(await notFoundAnswer('/matches/schedules')).toBeNull()
     // The seasons list is kept under its tags: a hundred made-up years cost no query at all.
     expect(vi.mocked(contentQuery)).not.toHaveBeenCalled()
+  })
+
+  it('knows a season\'s match and team addresses without reading or scoring a scorecard', async () => {
+    const team = (id: string, name: string) => ({_id: id, name, slug: null, code: null, crest: null})
+    const match = {_id: 'm1', matchNumber: 1, status: 'live', homeTeam: team('t1', 'Oxygen Gangsters'), awayTeam: team('t2', 'Oxygen Gladiators')}
+    const season = {_id: 'season-2026', name: 'OPL 2026', year: 2026, matches: [match]}
+    vi.mocked(contentQuery).mockImplementation(async (query, params) => (query === leagueSeasonQuery ? {result: season as never, syncTags: []} : realQuery(query, params)))
+    expect(await notFoundAnswer('/matches/2026/1')).toBeNull()
+    expect(await notFoundAnswer('/matches/2026/2')).toEqual({page: SITE_NOT_FOUND_PATH})
+    expect(await notFoundAnswer('/matches/2026/2/cricsheet.json')).toEqual({text: 'No scorecard at this address.'})
+    expect(await notFoundAnswer('/calendar/oxygen-gangsters.ics')).toBeNull()
+    expect(await notFoundAnswer('/matches/results/no-such-team')).toEqual({page: SITE_NOT_FOUND_PATH})
+    expect(vi.mocked(contentQuery).mock.calls.map(([query]) => query)).not.toContain(seasonScorecardsQuery)
   })
 
   it('reads the getters: in an outage, their last good content answers a flood with one query, not one each', async () => {

@@ -12,7 +12,7 @@ import {teamPageSlugs} from '@/lib/league/team-data'
 import {fixtureTeamsList} from '../league/fixtures'
 import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
 import {playerPageSlugs} from '../match-day/players'
-import {getLeagueSeason, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from './getters'
+import {getLeagueSeasonUnscored, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from './getters'
 import {readForProxy} from './outside-render'
 
 /** The not-found page a section's made-up addresses get: news has its own (the spec's News Not
@@ -38,10 +38,11 @@ const newsSlugs = async () => {
 const teamSlugs = async () => teamPageSlugs(await getTeams())
 const playerSlugs = async () => playerPageSlugs(await getPlayers())
 const seasonKeys = async () => (await getSeasons()).flatMap((season) => (season.year != null ? [String(season.year)] : []))
-const matchKeys = async () => matchPageParams(await getLeagueSeason()).map(({season, number}) => `${season}/${number}`)
+// Which matches and teams a season has is known without its scores: no scorecard is read or scored here.
+const matchKeys = async () => matchPageParams(await getLeagueSeasonUnscored()).map(({season, number}) => `${season}/${number}`)
 /** One team's fixtures or results (the team filter): a team with fixtures this season. */
-const teamFilters = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => slug)
-const teamCalendars = async () => fixtureTeamsList((await getLeagueSeason())?.matches ?? []).map(({slug}) => `${slug}.ics`)
+const teamFilters = async () => fixtureTeamsList((await getLeagueSeasonUnscored())?.matches ?? []).map(({slug}) => slug)
+const teamCalendars = async () => fixtureTeamsList((await getLeagueSeasonUnscored())?.matches ?? []).map(({slug}) => `${slug}.ics`)
 
 const NEWS_PAGE: NotFound = {page: NEWS_NOT_FOUND_PATH}
 const SITE_PAGE: NotFound = {page: SITE_NOT_FOUND_PATH}

@@ -117,6 +117,10 @@ async function scoredSeason<S extends NonNullable<SanityQueries[typeof leagueSea
 export const getLeagueSeason = cache(async () => scoredSeason(await load(leagueSeasonQuery, SEASON_TAGS)))
 export type LeagueSeason = Awaited<ReturnType<typeof getLeagueSeason>>
 
+/** The current season as entered, no scorecard read or scored: which matches and teams it has, for the
+ * proxy's address lists (a made-up address must cost a lookup, not the scoring of every scorecard). */
+export const getLeagueSeasonUnscored = () => load(leagueSeasonQuery, SEASON_TAGS)
+
 /** Every season with matches, newest first (name, year, whether it is the current one). */
 export const getSeasons = () => load(seasonsQuery, ['season', 'match'])
 
