@@ -1,6 +1,7 @@
 // The content boundary: dates, numbers and email addresses that do not parse are dropped as the content
 // arrives, the item kept, with one log line per document naming the field; valid values pass untouched.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {TEXT_MAX_CHARS} from '../../../schemas/text-limits'
 import {cleanCmsValues} from './cms-values'
 
 let warnings: ReturnType<typeof vi.spyOn>
@@ -62,6 +63,27 @@ describe('cleanCmsValues', () => {
   it("walks a delivery's runs object and wickets list, which share names with a match's numbers", () => {
     const delivery = {batter: 'p1', runs: {batter: 4, extras: 0, total: 4}, extras: null, wickets: [{kind: 'bowled', player_out: 'p1'}]}
     expect(cleanCmsValues([{_id: 'scorecard-1', innings: [{deliveries: [delivery]}]}])).toEqual([{_id: 'scorecard-1', innings: [{deliveries: [delivery]}]}])
+    expect(warnings).not.toHaveBeenCalled()
+  })
+})
+
+describe('texts past their field’s limit', () => {
+  it('cuts a 29,000-character name to a name’s limit and a paragraph to its own, with one line per document', () => {
+    const player = {_id: 'player-long', name: 'N'.repeat(29_000), team: {_id: 't', name: 'Oxygen Gangsters'}}
+    const note = {_id: 'note-long', quote: 'q'.repeat(5_000), body: [{_type: 'block', children: [{_type: 'span', text: 't'.repeat(40_000)}]}]}
+    const [cleanPlayer, cleanNote] = cleanCmsValues([player, note])
+    expect(cleanPlayer).toEqual({...player, name: 'N'.repeat(TEXT_MAX_CHARS.string)})
+    expect(cleanNote?.quote).toHaveLength(TEXT_MAX_CHARS.text)
+    expect(cleanNote?.body[0]?.children[0]?.text).toHaveLength(TEXT_MAX_CHARS.richText)
+    expect(warnings.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      '[content] player-long: name has 29,000 characters, more than 300: shown cut to that.',
+      '[content] note-long: quote has 5,000 characters, more than 2,000; text has 40,000 characters, more than 30,000: shown cut to those.',
+    ])
+  })
+
+  it('leaves texts within their limits as they are', () => {
+    const player = {_id: 'player-ok', name: 'N'.repeat(TEXT_MAX_CHARS.string), slug: 'aarav-sharma', lqip: `data:image/jpeg;base64,${'A'.repeat(1_000)}`}
+    expect(cleanCmsValues(player)).toEqual(player)
     expect(warnings).not.toHaveBeenCalled()
   })
 })

@@ -4,10 +4,11 @@
 // (null) with one log line per document naming the field, and the item is still shown without it (a
 // match without its time: "to be announced"). Pages then format only values that parse, and cannot 500
 // on one. The rules are the Studio's own (schemas/field-formats.ts); fields are known by the names the
-// schema and the queries give them.
+// schema and the queries give them. Every text is cut there to the longest its field may be (text-fields.ts).
 import {LRUCache} from 'lru-cache'
 import {z} from 'zod'
 import {cmsDate, cmsDateTime, cmsEmail} from '../../../schemas/field-formats'
+import {cutText, textLimitOf} from './text-fields'
 
 const count = z.int().min(0)
 
@@ -36,7 +37,8 @@ const FIELD_FORMATS: Record<string, {schema: z.ZodType; kind: string}> = {
 const REPORTED_KEY = Symbol.for('opl.cms-values.reported')
 const reported: LRUCache<string, true> = ((globalThis as {[REPORTED_KEY]?: LRUCache<string, true>})[REPORTED_KEY] ??= new LRUCache({max: 1_000}))
 
-type Dropped = {field: string; value: unknown; kind: string}
+/** A value dropped (it does not parse as `kind`), or a text cut to `cutTo` characters. */
+type Dropped = {field: string; value: unknown; kind: string; cutTo?: number}
 
 /** A value for a log line: JSON, cut short. */
 const shown = (value: unknown) => {
@@ -55,7 +57,13 @@ function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>): 
     // A name is a value's only where the value is one: a delivery's `runs` and `wickets` are an object and
     // a list (read by the scorecard's own reader), walked like any other.
     const isValue = child !== null && child !== undefined && child !== '' && typeof child !== 'object'
-    if (format && isValue && !format.schema.safeParse(child).success) {
+    if (typeof child === 'string' && child.length > textLimitOf(key)) {
+      const list = dropped.get(id) ?? []
+      const max = textLimitOf(key)
+      list.push({field: key, value: `${child.length.toLocaleString('en')} characters`, kind: 'text', cutTo: max})
+      dropped.set(id, list)
+      out[key] = format ? null : cutText(child, max)
+    } else if (format && isValue && !format.schema.safeParse(child).success) {
       const list = dropped.get(id) ?? []
       list.push({field: key, value: child, kind: format.kind})
       dropped.set(id, list)
@@ -67,8 +75,9 @@ function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>): 
   return out
 }
 
-/** The result with every date, number and email that does not parse set to null; one log line per
- * document with such a value (`query`: what to name a value outside any document). */
+/** The result with every date, number and email that does not parse set to null and every text cut to its
+ * field's limit; one log line per document with such a value (`query`: what to name a value outside any
+ * document). */
 export function cleanCmsValues<R>(result: R, query = 'a query'): R {
   const dropped = new Map<string, Dropped[]>()
   const cleaned = clean(result, `(${query})`, dropped) as R
@@ -79,9 +88,15 @@ export function cleanCmsValues<R>(result: R, query = 'a query'): R {
       reported.set(key, true)
       return true
     })
-    if (!fresh.length) continue
-    const described = fresh.map(({field, value, kind}) => `${field} ${shown(value)} is not ${kind}`).join('; ')
-    console.warn(`[content] ${id}: ${described}: shown without ${fresh.length === 1 ? 'it' : 'them'}.`)
+    const cut = fresh.filter((field) => field.cutTo !== undefined)
+    const bad = fresh.filter((field) => field.cutTo === undefined)
+    if (cut.length) {
+      const described = cut.map(({field, value, cutTo}) => `${field} has ${String(value)}, more than ${cutTo!.toLocaleString('en')}`).join('; ')
+      console.warn(`[content] ${id}: ${described}: shown cut to ${cut.length === 1 ? 'that' : 'those'}.`)
+    }
+    if (!bad.length) continue
+    const described = bad.map(({field, value, kind}) => `${field} ${shown(value)} is not ${kind}`).join('; ')
+    console.warn(`[content] ${id}: ${described}: shown without ${bad.length === 1 ? 'it' : 'them'}.`)
   }
   return cleaned
 }
