@@ -21,7 +21,6 @@ import {existsSync, readFileSync} from 'node:fs'
 import {mkdir, mkdtemp, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {parseArgs} from 'node:util'
 import {buildSite, E2E_DIST_DIR, ROOT, startSite, type RunningSite} from '../tests/e2e/support/site-server'
 import {freePort} from '../tests/e2e/support/sandbox'
 import {buildBareApp, startBareApp} from './lib/bare-next-app'
@@ -30,17 +29,31 @@ import {median, medianFigures, runLighthouse, type LighthouseFigures, type Throt
 import {htmlWeight, scriptBytes, type HtmlWeight} from './lib/page-weight'
 import {startStack, type Stack} from './lib/stack'
 import {throughput, type Throughput} from './lib/throughput'
+import {commandLine} from './lib/command-line'
 
-const {values} = parseArgs({
-  options: {
-    runs: {type: 'string', default: '5'},
-    'simulated-runs': {type: 'string', default: '3'},
-    seconds: {type: 'string', default: '8'},
-    connections: {type: 'string', default: '50'},
-    ports: {type: 'string'},
-    only: {type: 'string'},
-    'skip-build': {type: 'boolean'},
-  },
+const USAGE = `
+Usage: npm run bench [-- options]
+
+The site as a phone feels it, beside a bare Next.js page measured in the same run (Lighthouse, page
+weight, interaction latency, throughput).
+  --runs <n>            Lighthouse runs per page, devtools throttling (default 5)
+  --simulated-runs <n>  Lighthouse runs per page, simulated throttling (default 3)
+  --seconds <n>         seconds of each throughput run (default 8)
+  --connections <n>     connections of each throughput run (default 50)
+  --ports <a,b>         the ports of the two servers
+  --only <part>         one part alone (e.g. lighthouse)
+  --skip-build          reuse the last build
+  --help                this text
+`
+
+const {values} = commandLine(USAGE, {
+  runs: {type: 'string', default: '5'},
+  'simulated-runs': {type: 'string', default: '3'},
+  seconds: {type: 'string', default: '8'},
+  connections: {type: 'string', default: '50'},
+  ports: {type: 'string'},
+  only: {type: 'string'},
+  'skip-build': {type: 'boolean'},
 })
 const RUNS = Number(values.runs)
 const SIMULATED_RUNS = Number(values['simulated-runs'])

@@ -4,17 +4,27 @@
 // makes that working copy the demo season (content/demo-season.ndjson). It prints the match page's address.
 import {copyFile} from 'node:fs/promises'
 import path from 'node:path'
-import {parseArgs} from 'node:util'
 import {DocumentStore} from './content-lake/store'
 import {workingCopy} from './content-lake/working-copy'
 import {nextFixture, playFixture} from './lib/match-day'
 import {matchPath} from '../web/lib/routes'
 import {liveLine} from './seed/demo-figures'
+import {commandLine} from './lib/command-line'
+
+const USAGE = `
+Usage: npm run demo:match-day [-- --every=<seconds>] [--demo]
+
+Plays the current season's next fixture ball by ball into the dataset file (CONTENT_DATASET_PATH, else
+the Studio's working copy .studio-data/data.ndjson), and prints the match page's address.
+  --every <s>  seconds between two balls (default 5)
+  --demo       first make the working copy the demo season (content/demo-season.ndjson)
+  --help       this text
+`
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DEFAULT_EVERY_SECONDS = 5
 
-const {values} = parseArgs({options: {every: {type: 'string'}, demo: {type: 'boolean'}}})
+const {values} = commandLine(USAGE, {every: {type: 'string'}, demo: {type: 'boolean'}})
 const every = Number(values.every ?? DEFAULT_EVERY_SECONDS)
 if (!Number.isFinite(every) || every < 0) {
   console.error(`--every takes the seconds between two balls, e.g. --every=5 (got "${values.every}").`)

@@ -4,11 +4,21 @@
 import {readdir, readFile} from 'node:fs/promises'
 import {SourceMap} from 'node:module'
 import path from 'node:path'
-import {parseArgs} from 'node:util'
 import {buildSite, E2E_DIST_DIR, ROOT, startSite} from '../tests/e2e/support/site-server'
 import {htmlBreakdown} from './lib/html-breakdown'
+import {commandLine} from './lib/command-line'
 
-const {values, positionals} = parseArgs({allowPositionals: true, options: {port: {type: 'string', default: '3295'}, top: {type: 'string', default: '25'}}})
+const USAGE = `
+Usage: npm run weight [-- --port <n>] [--top <n>] [route...]
+
+Where the HTML of the demo season's pages goes: bytes, gzip bytes, inline styles by component, flight data.
+  route       the pages to weigh (default /)
+  --port <n>  the server's port (default 3295)
+  --top <n>   the largest parts to list (default 25)
+  --help      this text
+`
+
+const {values, positionals} = commandLine(USAGE, {port: {type: 'string', default: '3295'}, top: {type: 'string', default: '25'}}, {positionals: true})
 const routes = positionals.length ? positionals : ['/']
 const DEMO_DATASET = path.join(ROOT, 'content', 'demo-season.ndjson')
 const KB = 1000

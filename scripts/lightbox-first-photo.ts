@@ -7,12 +7,24 @@
 // off: what every first visitor met before). Prints each run and the median of --runs (3), and fails
 // (exit code 1) when the median photo misses the goal of FIRST_PHOTO_GOAL_MS.
 //   npm run lightbox-first-photo -- [--after-warm | --no-warm] [--photo 0] [--runs 3] [--dist .next]
-import {parseArgs} from 'node:util'
 import {chromium, type Page} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/support/browser'
 import {freePort} from '../tests/e2e/support/sandbox'
 import {startSite} from '../tests/e2e/support/site-server'
 import {median} from './lib/lighthouse-run'
+import {commandLine} from './lib/command-line'
+
+const USAGE = `
+Usage: npm run lightbox-first-photo [-- --after-warm | --no-warm] [--photo <n>] [--runs <n>] [--dist <dir>]
+
+How soon the first photo opened in /gallery's lightbox is on screen, on a freshly started server.
+  --after-warm   open it once the server has made the lightbox's photos ahead
+  --no-warm      with nothing made ahead (IMAGE_WARM off)
+  --photo <n>    which photo to open (default 0, the first)
+  --runs <n>     runs; the median is judged (default 3)
+  --dist <dir>   the build folder (default the e2e suite's)
+  --help         this text
+`
 
 /** Issue #34: the first visitor to open a photo sees it within this time of the click. */
 const FIRST_PHOTO_GOAL_MS = 300
@@ -56,14 +68,12 @@ async function openPhoto(page: Page, photo: number): Promise<Reading> {
 }
 
 async function main() {
-  const {values} = parseArgs({
-    options: {
-      'after-warm': {type: 'boolean', default: false},
-      'no-warm': {type: 'boolean', default: false},
-      photo: {type: 'string', default: '0'},
-      runs: {type: 'string', default: '3'},
-      dist: {type: 'string'},
-    },
+  const {values} = commandLine(USAGE, {
+    'after-warm': {type: 'boolean', default: false},
+    'no-warm': {type: 'boolean', default: false},
+    photo: {type: 'string', default: '0'},
+    runs: {type: 'string', default: '3'},
+    dist: {type: 'string'},
   })
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
   const readings: Reading[] = []

@@ -15,7 +15,6 @@
 import {existsSync} from 'node:fs'
 import {mkdtemp} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
-import {parseArgs} from 'node:util'
 import path from 'node:path'
 import {freePort} from '../tests/e2e/support/sandbox'
 import {buildSite, startSite} from '../tests/e2e/support/site-server'
@@ -25,6 +24,20 @@ import {runLoad} from './lib/load-run'
 import {shutdownUnderLoad} from './lib/shutdown-run'
 import {forkSlowClients, slowUploads, startSlowClients, visitor} from './lib/slow-clients'
 import {NGINX_SETTINGS, startStack} from './lib/stack'
+import {commandLine} from './lib/command-line'
+
+const USAGE = `
+Usage: npm run load [-- options]
+
+A soak of the production build, then slow clients, a shutdown under load, the stack under slowloris and
+the live run; prints each run's figures against its targets.
+  --seconds <n>      seconds of the soak (default 60)
+  --connections <n>  connections of the soak (default 100)
+  --skip-build       reuse the last build
+  --stack-only       the stack's runs alone
+  --live-only        the live run alone
+  --help             this text
+`
 
 /** Long enough for the bounded caches to fill before memory is first read. */
 const WARMUP_SECONDS = 20
@@ -43,14 +56,12 @@ const VISITOR_PAGES = ['/', '/news', '/participation/teams', '/matches/schedules
 const SLOW_UPLOADS = 100
 const SLOW_BODY_BYTE_MS = 9_000
 
-const {values} = parseArgs({
-  options: {
-    seconds: {type: 'string', default: '60'},
-    connections: {type: 'string', default: '100'},
-    'skip-build': {type: 'boolean'},
-    'stack-only': {type: 'boolean'},
-    'live-only': {type: 'boolean'},
-  },
+const {values} = commandLine(USAGE, {
+  seconds: {type: 'string', default: '60'},
+  connections: {type: 'string', default: '100'},
+  'skip-build': {type: 'boolean'},
+  'stack-only': {type: 'boolean'},
+  'live-only': {type: 'boolean'},
 })
 process.env.E2E_DIST_DIR ??= '.next-load'
 const distDir = process.env.E2E_DIST_DIR

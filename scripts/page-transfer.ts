@@ -4,7 +4,16 @@
 import {chromium} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/support/browser'
 import {kb, measureTransfer, PHONE_390} from '../tests/e2e/support/transfer'
+import {helpIfAsked} from './lib/command-line'
 
+helpIfAsked(`
+Usage: npm run transfer [-- <baseUrl>] [path...]
+
+What a first view of each page transfers at 390 px, by resource type and device pixel ratio.
+  <baseUrl>  a production server (default http://127.0.0.1:3000)
+  path       the pages (default /gallery)
+  --help     this text
+`)
 const [baseUrl = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
 try {

@@ -6,7 +6,15 @@ import path from 'node:path'
 import {chromium} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/support/browser'
 import {PUBLIC_ROUTES} from '../web/lib/routes'
+import {helpIfAsked} from './lib/command-line'
 
+helpIfAsked(`
+Usage: npm run screenshots [-- <baseUrl>] [route...]
+
+Full-page screenshots of every route (or those named) at 390 and 1280 px, into reports/screenshots/.
+  <baseUrl>  a production server (default http://127.0.0.1:3000)
+  --help     this text
+`)
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000'
 const only = process.argv.slice(3)
 const outDir = path.resolve(import.meta.dirname, '../reports/screenshots')

@@ -5,10 +5,20 @@
 import {createReadStream} from 'node:fs'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
-import {parseArgs} from 'node:util'
 import {createClient} from '@sanity/client'
 import {sanityImport} from '@sanity/import'
 import {EnvError, parseContentEnv} from '../web/lib/env'
+import {commandLine} from './lib/command-line'
+
+const USAGE = `
+Usage: npm run seed [-- --dry-run] [--replace]
+
+Imports content/ (documents and images) into the Sanity project and dataset the environment names
+(SANITY_PROJECT_ID, SANITY_DATASET, a write token).
+  --dry-run  say what would be imported, and import nothing
+  --replace  replace documents that exist already
+  --help     this text
+`
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 /** The seed: documents, with `_sanityAsset` pointers to the files in content/images that the import uploads. */
@@ -68,7 +78,7 @@ export const describePlan = (plan: SeedPlan) =>
   (plan.operation === 'createOrReplace' ? '(replacing documents that exist)' : '(skipping documents that exist)')
 
 async function main(): Promise<number> {
-  const {values} = parseArgs({options: {'dry-run': {type: 'boolean'}, replace: {type: 'boolean'}}})
+  const {values} = commandLine(USAGE, {'dry-run': {type: 'boolean'}, replace: {type: 'boolean'}})
   const problems = missingSettings(process.env)
   if (problems.length) {
     for (const line of problems) console.error(line)

@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {nginxConfig, startStack} from './lib/stack'
 import {ROOT, standaloneServer} from './lib/standalone'
+import {helpIfAsked} from './lib/command-line'
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next'
 const port = Number(process.env.STACK_PORT ?? 8080)
@@ -15,6 +16,13 @@ const appPorts: [number, number] = [first!, second!]
 const redisPort = Number(process.env.STACK_REDIS_PORT ?? 6390)
 const prefix = path.join(ROOT, '.stack')
 
+helpIfAsked(`
+Usage: npm run stack [-- --print-config]
+
+The production topology on this machine: nginx in front of two of Next's servers sharing Redis.
+  --print-config  print the nginx configuration it would write, and start nothing
+  --help          this text
+`)
 if (process.argv.includes('--print-config')) {
   const staticDir = path.join(path.dirname(standaloneServer(distDir)), distDir, 'static')
   console.log(await nginxConfig({listen: `0.0.0.0:${port}`, apps: [`127.0.0.1:${first}`, `127.0.0.1:${second}`], staticDir, prefix}))

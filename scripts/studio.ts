@@ -12,12 +12,25 @@ import {spawn, spawnSync} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
 import {stat} from 'node:fs/promises'
 import path from 'node:path'
-import {parseArgs} from 'node:util'
 import {storedCertificate} from './content-lake/secure'
 import {isProductionMode, startContentLakeServer} from './content-lake/server'
 import {WORKING_COPY_DIR, workingCopy} from './content-lake/working-copy'
 import {standaloneServer} from './lib/standalone'
 import {civilDateIn} from '../web/lib/calendar/countdown'
+import {commandLine} from './lib/command-line'
+
+const USAGE = `
+Usage: npm run studio [-- options]
+
+The Studio and the site side by side on this machine, with no Sanity account and no network.
+  --demo            the working copy becomes the demo season moved around today
+  --fresh           the working copy starts again from content/
+  --no-site         the Studio alone
+  --port <n>        the Studio's port (3333; its plain-HTTP API is the next one)
+  --site-port <n>   the site's port (3000)
+  --data-dir <dir>  another folder than .studio-data/ for the working copy
+  --help            this text
+`
 
 /** The Studio's usual local port; the stand-in's plain-HTTP API (for the site's Sanity backend) is the next one. */
 const DEFAULT_PORT = 3333
@@ -38,9 +51,9 @@ if (isProductionMode()) {
   console.error('npm run studio is a local stand-in for Sanity, not a production backend: it does not run with NODE_ENV=production.')
   process.exit(1)
 }
-const {values} = parseArgs({
-  allowNegative: true,
-  options: {
+const {values} = commandLine(
+  USAGE,
+  {
     port: {type: 'string'},
     'site-port': {type: 'string'},
     site: {type: 'boolean', default: true},
@@ -48,7 +61,8 @@ const {values} = parseArgs({
     demo: {type: 'boolean'},
     'data-dir': {type: 'string'},
   },
-})
+  {negatives: true},
+)
 
 if (!(await exists(path.join(STUDIO_DIR, 'index.html')))) npmRun('studio:build', 'No built Studio yet: building it once into studio-dist/ (about a minute)…')
 if (values.site && !(await exists(standaloneServer()))) npmRun('build', 'No build of the site yet: building it once (a few minutes)…')

@@ -3,6 +3,7 @@
 // budgets, and the browser tests against the production build.
 import {spawnSync} from 'node:child_process'
 import path from 'node:path'
+import {helpIfAsked} from './lib/command-line'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -28,6 +29,12 @@ function cmd([command, args]: [string, string[]]) {
   return {command, args}
 }
 
+helpIfAsked(`
+Usage: npm test [-- <check>...]
+
+Every check the project has, in order, stopping at the first failure; name checks to run only those.
+  --help  this text
+`)
 const only = process.argv.slice(2)
 const started = Date.now()
 for (const step of steps) {

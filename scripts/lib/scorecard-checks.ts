@@ -5,7 +5,7 @@
 // scorecard and the field, down to the delivery.
 import type {MatchScorecardQueryResult} from '../../web/lib/content/sanity.types'
 import {toMatchScorecard} from '../../web/lib/content/scorecards'
-import {readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
+import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
 import type {Delivery, Scorecard} from '../../web/lib/league/scorecard/types'
 import {scorecardRow} from '../seed/scorecard-doc'
 import {formatPath, type DatasetDocument, type Problem} from './dataset-checks'
@@ -131,4 +131,26 @@ export async function checkScorecards(docs: DatasetDocument[]): Promise<{problem
     problems.push(...strangers(context), ...replay(context))
   }
   return {problems, byMatch}
+}
+
+/** Scorecards with more innings, or an innings with more deliveries, than the Studio takes: one problem
+ * each, and their ids, to be left out of every other check. */
+export function oversizedScorecards(docs: readonly DatasetDocument[]): {ids: Set<string>; problems: Problem[]} {
+  const ids = new Set<string>()
+  const problems: Problem[] = []
+  for (const doc of docs) {
+    if (doc._type !== 'scorecard' || !Array.isArray(doc.innings)) continue
+    const innings = doc.innings as {deliveries?: unknown}[]
+    const over = (message: string, path: string) => {
+      ids.add(doc._id)
+      problems.push({id: doc._id, path, message: `${message}; its balls are not checked until it is within that`})
+    }
+    if (innings.length > MAX_INNINGS) over(`${innings.length} innings: a scorecard holds at most ${MAX_INNINGS}`, 'innings')
+    innings.forEach((inn, i) => {
+      const count = Array.isArray(inn?.deliveries) ? inn.deliveries.length : 0
+      const at = formatPath(['innings', segment(keyAt(innings, i)), 'deliveries'])
+      if (count > MAX_DELIVERIES_PER_INNINGS) over(`${count.toLocaleString('en')} deliveries: an innings holds at most ${MAX_DELIVERIES_PER_INNINGS.toLocaleString('en')}`, at)
+    })
+  }
+  return {ids, problems}
 }

@@ -5,13 +5,12 @@ import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks
 import {checkMatches, checkSeason, checkTeamNames} from './league-checks'
 import {TOO_LONG_PREFIX} from '../../schemas/text-limits'
 import {checkNewsSlugs} from './news-checks'
-import {checkScorecards} from './scorecard-checks'
+import {checkScorecards, oversizedScorecards} from './scorecard-checks'
 import {compileSchema, validateAgainstSchema} from './schema-validation'
 
 export type {Problem} from './dataset-checks'
 
-/** One line per problem: `keyDate-auction: badge — "SOON" is not one of TENTATIVE, SEASON START, FINALS`. */
-export const formatProblem = (problem: Problem) => `${problem.id}: ${problem.path} — ${problem.message}`
+export {formatProblem, problemLines} from './problem-summary'
 
 /** Parses the NDJSON lines; a line that is not a JSON document becomes a problem naming its line. */
 function parseLines(ndjson: string): {docs: DatasetDocument[]; problems: Problem[]} {
@@ -40,7 +39,11 @@ function parseLines(ndjson: string): {docs: DatasetDocument[]; problems: Problem
 
 /** Every problem of the dataset; an empty list means it is valid. */
 export async function validateDataset(ndjson: string, imagesDir: string): Promise<Problem[]> {
-  const {docs, problems: parseProblems} = parseLines(ndjson)
+  const {docs: all, problems: parseProblems} = parseLines(ndjson)
+  // A scorecard past the Studio's bounds is reported as that alone: replaying or validating each of its
+  // balls would cost time and memory in proportion to a length no scorer could reach.
+  const oversized = oversizedScorecards(all)
+  const docs = all.filter((doc) => !oversized.ids.has(doc._id))
   const schema = compileSchema()
   const scorecards = await checkScorecards(docs)
   const own = [
@@ -50,6 +53,7 @@ export async function validateDataset(ndjson: string, imagesDir: string): Promis
     ...checkTeamNames(docs),
     ...checkSquads(docs),
     ...checkKeyDateBadges(docs),
+    ...oversized.problems,
     ...scorecards.problems,
     ...checkNewsSlugs(docs),
   ]

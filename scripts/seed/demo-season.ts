@@ -20,9 +20,17 @@ import {matchPhotos, matchReport, REPORT_AUTHORS} from './demo-posts'
 import {seededRandom, seedOf} from './demo-rng'
 import {demoSquads} from './demo-squads'
 import {scorecardDocument} from './scorecard-doc'
+import {helpIfAsked} from '../lib/command-line'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const DAY = 86_400_000
+helpIfAsked(`
+Usage: npm run seed:demo [-- --around=<YYYY-MM-DD> <file>]
+
+Builds the demo season (content/demo-season.ndjson, or <file>), deterministic from the seed.
+  --around=<day>  move the season so that on that day the league is played and the final is ahead
+  --help          this text
+`)
 const AROUND = process.argv.find((arg) => arg.startsWith('--around='))?.slice('--around='.length)
 /** The Saturday on or before a UTC midnight: the league plays at weekends whatever day --around names. */
 const saturdayOnOrBefore = (midnight: number) => midnight - ((new Date(midnight).getUTCDay() + 1) % 7) * DAY
