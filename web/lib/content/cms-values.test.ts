@@ -87,3 +87,10 @@ describe('texts past their field’s limit', () => {
     expect(warnings).not.toHaveBeenCalled()
   })
 })
+
+describe('a draft preview', () => {
+  it('is not cut (its texts carry visual-editing markers after them), and its values are still parsed', () => {
+    const player = {_id: 'drafts.player-long', name: 'N'.repeat(400), year: 'soon'}
+    expect(cleanCmsValues(player, 'a query', {cutTexts: false})).toEqual({...player, year: null})
+  })
+})

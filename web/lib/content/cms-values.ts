@@ -46,8 +46,8 @@ const shown = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>): unknown {
-  if (Array.isArray(value)) return value.map((item) => clean(item, owner, dropped))
+function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>, cut: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => clean(item, owner, dropped, cut))
   if (value === null || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   const id = typeof record._id === 'string' ? record._id : owner
@@ -57,7 +57,7 @@ function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>): 
     // A name is a value's only where the value is one: a delivery's `runs` and `wickets` are an object and
     // a list (read by the scorecard's own reader), walked like any other.
     const isValue = child !== null && child !== undefined && child !== '' && typeof child !== 'object'
-    if (typeof child === 'string' && child.length > textLimitOf(key)) {
+    if (cut && typeof child === 'string' && child.length > textLimitOf(key)) {
       const list = dropped.get(id) ?? []
       const max = textLimitOf(key)
       list.push({field: key, value: `${child.length.toLocaleString('en')} characters`, kind: 'text', cutTo: max})
@@ -69,18 +69,18 @@ function clean(value: unknown, owner: string, dropped: Map<string, Dropped[]>): 
       dropped.set(id, list)
       out[key] = null
     } else {
-      out[key] = clean(child, id, dropped)
+      out[key] = clean(child, id, dropped, cut)
     }
   }
   return out
 }
 
 /** The result with every date, number and email that does not parse set to null and every text cut to its
- * field's limit; one log line per document with such a value (`query`: what to name a value outside any
- * document). */
-export function cleanCmsValues<R>(result: R, query = 'a query'): R {
+ * field's limit (unless `cutTexts` is false); one log line per document with such a value (`query`: what
+ * to name a value outside any document). */
+export function cleanCmsValues<R>(result: R, query = 'a query', {cutTexts = true}: {cutTexts?: boolean} = {}): R {
   const dropped = new Map<string, Dropped[]>()
-  const cleaned = clean(result, `(${query})`, dropped) as R
+  const cleaned = clean(result, `(${query})`, dropped, cutTexts) as R
   for (const [id, fields] of dropped) {
     const fresh = fields.filter(({field, value}) => {
       const key = `${id}\0${field}\0${shown(value)}`

@@ -59,7 +59,9 @@ export async function contentQuery<R>(
 ): Promise<QueryAnswer<R>> {
   const {result, syncTags} =
     env.backend === 'sanity' ? await runSanity<R>(query, params, env, options) : {result: await queryEmbedded<R>(query, params, env.CONTENT_DATASET_PATH), syncTags: []}
-  return {result: cleanCmsValues(result, queryName(query)), syncTags}
+  // A draft preview (an editor's own, in draft mode) is not cut: Sanity writes its visual-editing markers
+  // invisibly after each text, and a cut would leave half of one.
+  return {result: cleanCmsValues(result, queryName(query), {cutTexts: options.perspective !== 'drafts'}), syncTags}
 }
 
 /** Runs a query on the configured backend: its result. */
