@@ -4,38 +4,22 @@
 // and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
 // and the match reports. Every score on it comes from one render of one scorecard (the page's), inside
 // one live frame (components/live/live-frame.tsx) that follows each ball and never shows an older one.
-import type { LeagueSeasonQueryResult, PostsQueryResult } from "@/lib/content";
-import { formatMatchTime } from "@/lib/league/format";
-import { GroundMapLink } from "@/components/league/ground-map-link";
-import {
-  Section,
-  SectionHeading,
-} from "@/components/league/page-section.styles";
-import { TeamLink } from "@/components/league/team-link";
-import { LiveFrame } from "@/components/live/live-frame";
-import { PostList } from "@/components/news/post-list";
-import { MatchScorecard } from "@/components/scorecard/match-scorecard";
-import { ShareButton } from "@/components/share/share-button";
-import {
-  marginText,
-  STAGE_NAMES,
-  STATUS_NAMES,
-  toResultInput,
-  type Innings,
-} from "@/lib/league";
-import { liveLineOf } from "@/lib/live/live-scores";
-import { liveText } from "@/lib/live/scores";
-import type { MatchDay } from "@/lib/match-day/match-page";
-import {
-  Details,
-  GroundLine,
-  Result,
-  Score,
-  Scoreboard,
-  Side,
-} from "./match-page.styles";
+import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
+import {formatMatchTime} from '@/lib/league/format'
+import {GroundMapLink} from '@/components/league/ground-map-link'
+import {Section, SectionHeading} from '@/components/league/page-section.styles'
+import {TeamLink} from '@/components/league/team-link'
+import {LiveFrame} from '@/components/live/live-frame'
+import {PostList} from '@/components/news/post-list'
+import {MatchScorecard} from '@/components/scorecard/match-scorecard'
+import {ShareButton} from '@/components/share/share-button'
+import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
+import {liveLineOf} from '@/lib/live/live-scores'
+import {liveText} from '@/lib/live/scores'
+import type {MatchDay} from '@/lib/match-day/match-page'
+import {Details, GroundLine, Result, Score, Scoreboard, Side} from './match-page.styles'
 
-type Match = NonNullable<LeagueSeasonQueryResult>["matches"][number];
+type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 
 const innings = (i: Innings | undefined) =>
   i ? (
@@ -43,52 +27,33 @@ const innings = (i: Innings | undefined) =>
       {i.runs}/{i.wickets}
       <small>({i.overs.toFixed(1)} overs)</small>
     </>
-  ) : null;
+  ) : null
 
 type Props = {
-  match: Match;
+  match: Match
   /** The version of the scorecard the page was rendered from (null without one). */
-  version: string | null;
-  reports: PostsQueryResult;
-  day: MatchDay;
-  title: string;
-  cricsheetHref: string;
-};
+  version: string | null
+  reports: PostsQueryResult
+  day: MatchDay
+  title: string
+  cricsheetHref: string
+}
 
-export function MatchPage({
-  match,
-  version,
-  reports,
-  day,
-  title,
-  cricsheetHref,
-}: Props) {
-  const input = toResultInput(match);
-  const name = (id: string) =>
-    (id === match.homeTeam?._id
-      ? match.homeTeam?.name
-      : match.awayTeam?.name) ?? "Team";
-  const result = input ? marginText(input, name) : null;
-  const battedFirst = input?.battedFirst === input?.awayTeam ? "away" : "home";
+export function MatchPage({match, version, reports, day, title, cricsheetHref}: Props) {
+  const input = toResultInput(match)
+  const name = (id: string) => (id === match.homeTeam?._id ? match.homeTeam?.name : match.awayTeam?.name) ?? 'Team'
+  const result = input ? marginText(input, name) : null
+  const battedFirst = input?.battedFirst === input?.awayTeam ? 'away' : 'home'
   const sides = [
-    { key: "home", team: match.homeTeam, innings: input?.home },
-    { key: "away", team: match.awayTeam, innings: input?.away },
-  ];
+    {key: 'home', team: match.homeTeam, innings: input?.home},
+    {key: 'away', team: match.awayTeam, innings: input?.away},
+  ]
   // Cricket lists the side that batted first on top.
-  if (battedFirst === "away") sides.reverse();
-  const line =
-    (match.status === "live" &&
-      liveText({ line: liveLineOf(match), status: "live" })) ||
-    result ||
-    "Yet to be played";
+  if (battedFirst === 'away') sides.reverse()
+  const line = (match.status === 'live' && liveText({line: liveLineOf(match), status: 'live'})) || result || 'Yet to be played'
   return (
     <>
-      <LiveFrame
-        matches={[
-          { id: match._id, version, status: match.status ?? "scheduled" },
-        ]}
-        follow="balls"
-      >
+      <LiveFrame matches={[{id: match._id, version, status: match.status ?? 'scheduled'}]} follow="balls">
         <Scoreboard aria-label="Scoreboard">
           {sides.map((side) => (
             <Side key={side.key}>
@@ -104,32 +69,18 @@ export function MatchPage({
             </span>
           </Result>
         </Scoreboard>
-        <ShareButton
-          title={title}
-          text={day.share.line}
-          whatsApp={day.share.text}
-        />
+        <ShareButton title={title} text={day.share.line} whatsApp={day.share.text} />
         <Details>
           <div>
             <dt>Date and time</dt>
-            <dd>
-              {match.startsAt
-                ? formatMatchTime(match.startsAt)
-                : "To be announced"}
-            </dd>
+            <dd>{match.startsAt ? formatMatchTime(match.startsAt) : 'To be announced'}</dd>
           </div>
           <div>
             <dt>Venue</dt>
             <dd>
-              {match.venue || "To be announced"}
-              {match.ground?.address ? (
-                <GroundLine data-ground-address="">
-                  {match.ground.address}
-                </GroundLine>
-              ) : null}
-              {match.ground?.note ? (
-                <GroundLine>{match.ground.note}</GroundLine>
-              ) : null}
+              {match.venue || 'To be announced'}
+              {match.ground?.address ? <GroundLine data-ground-address="">{match.ground.address}</GroundLine> : null}
+              {match.ground?.note ? <GroundLine>{match.ground.note}</GroundLine> : null}
               <GroundLine>
                 <GroundMapLink ground={match.ground} />
               </GroundLine>
@@ -137,11 +88,11 @@ export function MatchPage({
           </div>
           <div>
             <dt>Stage</dt>
-            <dd>{STAGE_NAMES[match.stage ?? "league"]}</dd>
+            <dd>{STAGE_NAMES[match.stage ?? 'league']}</dd>
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{STATUS_NAMES[match.status ?? "scheduled"]}</dd>
+            <dd>{STATUS_NAMES[match.status ?? 'scheduled']}</dd>
           </div>
           {match.playerOfMatch ? (
             <div>
@@ -150,12 +101,7 @@ export function MatchPage({
             </div>
           ) : null}
         </Details>
-        {day.scorecard ? (
-          <MatchScorecard
-            scorecard={day.scorecard}
-            cricsheetHref={cricsheetHref}
-          />
-        ) : null}
+        {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
       </LiveFrame>
       {reports.length > 0 ? (
         <Section aria-labelledby="match-reports">
@@ -164,5 +110,5 @@ export function MatchPage({
         </Section>
       ) : null}
     </>
-  );
+  )
 }

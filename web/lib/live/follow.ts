@@ -39,3 +39,9 @@ export function streamAhead(shown: readonly RenderedMatch[], scores: LiveScores 
  * this much later, at most LIVE_CATCH_UP_TRIES times for one state of the stream. */
 export const LIVE_CATCH_UP_MS = 400
 export const LIVE_CATCH_UP_TRIES = 4
+
+type ScoredMatches = {matches: ReadonlyArray<{_id: string; status?: LiveMatch['status'] | null; scoreVersion?: string | null}>} | null
+
+/** What a render made from a scored season (getLeagueSeason) shows of each of its matches. */
+export const renderedMatches = (season: ScoredMatches): RenderedMatch[] =>
+  (season?.matches ?? []).map((m) => ({id: m._id, version: m.scoreVersion ?? null, status: m.status ?? 'scheduled'}))
