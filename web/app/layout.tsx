@@ -4,11 +4,9 @@ import type {ReactNode} from 'react'
 import {SiteDocument} from '@/components/layout/site-document'
 import {registrationMark} from '@/lib/calendar/season-phase'
 import {renderedAt} from '@/lib/calendar/render-time'
-import {getSeasonMoment} from '@/lib/calendar/season-today'
-import {getLeagueSeason, getSiteSettings} from '@/lib/content'
+import {getSeasonMomentAsEntered} from '@/lib/calendar/season-today'
+import {getSeasonAsEntered, getSiteSettings} from '@/lib/content'
 import {hasResults} from '@/lib/league'
-import {liveScoresOf} from '@/lib/live/live-scores'
-import {liveMatchOf} from '@/lib/live/scores'
 import {contentEnv} from '@/lib/env'
 import {tokens} from '@/theme/theme'
 import {leagueFrom} from '@/lib/seo/league'
@@ -31,15 +29,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = {themeColor: tokens.colors.primary}
 
 export default async function RootLayout({children}: {children: ReactNode}) {
-  const [settings, season, now] = await Promise.all([getSiteSettings(), getLeagueSeason(), renderedAt()])
-  const moment = await getSeasonMoment(now)
+  // The season as entered, no scorecard read (the LIVE badge follows the live stream): a ball expires no
+  // page for its header. A match being played counts for the results menu, as the results page shows it.
+  const [settings, season, now] = await Promise.all([getSiteSettings(), getSeasonAsEntered(), renderedAt()])
+  const moment = await getSeasonMomentAsEntered(now)
+  const results = hasResults(season?.matches ?? []) || (season?.matches ?? []).some((m) => m.status === 'live')
   return (
-    <SiteDocument
-      settings={settings}
-      data={{results: hasResults(season?.matches ?? []), registration: registrationMark(moment)}}
-      liveMatch={liveMatchOf(liveScoresOf(season))}
-      renderedAt={now}
-    >
+    <SiteDocument settings={settings} data={{results, registration: registrationMark(moment)}} renderedAt={now}>
       {children}
     </SiteDocument>
   )

@@ -10,7 +10,6 @@ import {SiteFooter} from '@/components/layout/site-footer'
 import {SiteHeader} from '@/components/layout/site-header'
 import {LiveProvider} from '@/components/live/live-provider'
 import type {SiteSettingsQueryResult} from '@/lib/content'
-import type {LiveMatch} from '@/lib/live/scores'
 import type {SiteData} from '@/lib/navigation'
 import {leagueFrom} from '@/lib/seo/league'
 import {fontVariables} from '@/theme/fonts'
@@ -23,14 +22,12 @@ const NO_DATA: SiteData = {results: false, registration: 'Coming Soon'}
 type Props = {
   settings: SiteSettingsQueryResult
   data?: SiteData
-  /** The match being played as the page is rendered, for the header's live badge. */
-  liveMatch?: LiveMatch | null
   /** The render's clock (lib/calendar/render-time.ts): the footer's year. */
   renderedAt: number
   children: ReactNode
 }
 
-export function SiteDocument({settings, data = NO_DATA, liveMatch = null, renderedAt, children}: Props) {
+export function SiteDocument({settings, data = NO_DATA, renderedAt, children}: Props) {
   const league = leagueFrom(settings)
   return (
     <html lang="en-IN" className={fontVariables}>
@@ -43,7 +40,7 @@ export function SiteDocument({settings, data = NO_DATA, liveMatch = null, render
         <ScrollToTop />
         {/* The page's one live connection: the live badge and every score island listen through it. */}
         <LiveProvider>
-          <SiteHeader leagueName={league.name} shortName={league.shortName} logo={settings?.logo} data={data} liveMatch={liveMatch} />
+          <SiteHeader leagueName={league.name} shortName={league.shortName} logo={settings?.logo} data={data} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

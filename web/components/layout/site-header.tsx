@@ -6,16 +6,15 @@
 import {LiveBadge} from '@/components/live/live-badge'
 import {CmsImage} from '@/components/ui/cms-image'
 import type {QueriedImage} from '@/lib/content/images'
-import type {LiveMatch} from '@/lib/live/scores'
 import {LOGIN_LINK, navigationFor, type SiteData} from '@/lib/navigation'
 import {PaintWhenParsed} from '@/components/ui/paint-when-parsed'
 import {NavEnhancer} from './nav-enhancer'
 import {SiteNav} from './site-nav'
 import {Brand, BrandName, FullName, HeaderBar, HeaderInner, LiveBadgeSlot, LoginLink, ShortName} from './site-header.styles'
 
-type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined; data: SiteData; liveMatch: LiveMatch | null}
+type Props = {leagueName: string; shortName: string; logo: QueriedImage | undefined; data: SiteData}
 
-export function SiteHeader({leagueName, shortName, logo, data, liveMatch}: Props) {
+export function SiteHeader({leagueName, shortName, logo, data}: Props) {
   return (
     <HeaderBar data-site-header="" data-surface="dark">
       <HeaderInner>
@@ -31,7 +30,7 @@ export function SiteHeader({leagueName, shortName, logo, data, liveMatch}: Props
         </Brand>
         <SiteNav navigation={navigationFor(data)} />
         <LiveBadgeSlot>
-          <LiveBadge initial={liveMatch} />
+          <LiveBadge />
         </LiveBadgeSlot>
         <LoginLink href={LOGIN_LINK.href}>{LOGIN_LINK.label}</LoginLink>
         <NavEnhancer />

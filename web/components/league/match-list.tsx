@@ -1,14 +1,18 @@
 // A compact list of matches (a team's page, the home page's season hub): each with its number, time
 // (IST) and venue, both teams (linking to their pages) with their scores once played, the result, and a
-// link to the match's own page.
+// link to the match's own page. A match being played shows one score, its live line (an island that
+// follows the stream), so that the page shows the same ball everywhere.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {matchMargin, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
 import {matchPath} from '@/lib/routes'
 import {formatMatchTime} from '@/lib/league/format'
 import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styles'
 import {TeamLink} from './team-link'
+import {LiveScore} from '@/components/live/live-score'
+import {liveText} from '@/lib/live/scores'
 
-type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
+/** A match as the season's getters score it: its live line and the version of its scorecard. */
+type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number] & {scoreLine?: string | null; scoreVersion?: string | null}
 
 type Props = {matches: readonly Match[]; seasonYear: number | null; label: string}
 
@@ -18,7 +22,8 @@ export function MatchList({matches, seasonYear, label}: Props) {
   return (
     <List aria-label={label}>
       {matches.map((m) => {
-        const input = toResultInput(m)
+        const live = m.status === 'live'
+        const input = live ? null : toResultInput(m)
         const result = matchMargin(m)
         const stage = m.stage && m.stage !== 'league' ? `${STAGE_NAMES[m.stage]} · ` : ''
         return (
@@ -37,7 +42,13 @@ export function MatchList({matches, seasonYear, label}: Props) {
                 {input?.away ? <span>{scoreText(input.away)}</span> : null}
               </span>
             </Sides>
-            {result ? <Outcome>{result}</Outcome> : null}
+            {live ? (
+              <Outcome>
+                <LiveScore matchId={m._id} initial={liveText({line: m.scoreLine ?? null, status: 'live'}) ?? ''} version={m.scoreVersion ?? null} live />
+              </Outcome>
+            ) : result ? (
+              <Outcome>{result}</Outcome>
+            ) : null}
             {seasonYear != null && m.matchNumber != null ? (
               <DetailsLink href={matchPath(seasonYear, m.matchNumber)}>
                 Match {m.matchNumber} details<span aria-hidden="true"> →</span>

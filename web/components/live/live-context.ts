@@ -1,8 +1,9 @@
-// What the page's live provider (live-provider.tsx) shares with the islands: the scores the stream last
-// brought, which the islands read through useSyncExternalStore (use-live.ts), and the listeners of every
-// change. Its own file so the hooks need not import the provider.
+// What the page's live provider (live-provider.tsx) shares with the islands: the newest scores the stream
+// has brought (a match never goes back to an older version), which the islands read through
+// useSyncExternalStore (use-live.ts), and the listeners of every change. Its own file so the hooks need
+// not import the provider.
 import {createContext} from 'react'
-import type {LiveScores} from '@/lib/live/scores'
+import {newestScores, type LiveScores} from '@/lib/live/scores'
 
 /** A change as the islands hear it: its version and the cache tags it expired (every content tag when the
  * page was disconnected and the content moved on meanwhile). */
@@ -10,7 +11,7 @@ export type LiveChange = {version: string; tags: string[]}
 
 export type LiveContextValue = {
   subscribe: (listener: (change: LiveChange) => void) => () => void
-  /** The scores the stream last brought; null before it first does. */
+  /** The newest scores the stream has brought, by match; null before it first does. */
   scores: () => LiveScores | null
   subscribeScores: (onChange: () => void) => () => void
 }
@@ -35,7 +36,7 @@ export function createLiveStore() {
   return {
     context,
     setScores(next: LiveScores) {
-      scores = next
+      scores = newestScores(scores, next)
       for (const onChange of [...scoreListeners]) onChange()
     },
     announce(change: LiveChange) {

@@ -2,16 +2,16 @@
 // their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin (or,
 // while it is played, the state of play), the share button, the date and time (IST), venue, stage, status
 // and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
-// and the match reports.
+// and the match reports. Every score on it comes from one render of one scorecard (the page's), inside
+// one live frame (components/live/live-frame.tsx) that follows each ball and never shows an older one.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/lib/league/format'
 import {GroundMapLink} from '@/components/league/ground-map-link'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
-import {LiveScore} from '@/components/live/live-score'
+import {LiveFrame} from '@/components/live/live-frame'
 import {PostList} from '@/components/news/post-list'
 import {MatchScorecard} from '@/components/scorecard/match-scorecard'
-import {ScorecardRefresh} from '@/components/scorecard/scorecard-refresh'
 import {ShareButton} from '@/components/share/share-button'
 import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
 import {liveLineOf} from '@/lib/live/live-scores'
@@ -29,9 +29,17 @@ const innings = (i: Innings | undefined) =>
     </>
   ) : null
 
-type Props = {match: Match; reports: PostsQueryResult; day: MatchDay; title: string; cricsheetHref: string}
+type Props = {
+  match: Match
+  /** The version of the scorecard the page was rendered from (null without one). */
+  version: string | null
+  reports: PostsQueryResult
+  day: MatchDay
+  title: string
+  cricsheetHref: string
+}
 
-export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
+export function MatchPage({match, version, reports, day, title, cricsheetHref}: Props) {
   const input = toResultInput(match)
   const name = (id: string) => (id === match.homeTeam?._id ? match.homeTeam?.name : match.awayTeam?.name) ?? 'Team'
   const result = input ? marginText(input, name) : null
@@ -42,61 +50,59 @@ export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
   ]
   // Cricket lists the side that batted first on top.
   if (battedFirst === 'away') sides.reverse()
+  const line = (match.status === 'live' && liveText({line: liveLineOf(match), status: 'live'})) || result || 'Yet to be played'
   return (
     <>
-      <Scoreboard aria-label="Scoreboard">
-        {sides.map((side) => (
-          <Side key={side.key}>
-            <h2>
-              <TeamLink name={side.team?.name} />
-            </h2>
-            {side.innings ? <Score>{innings(side.innings)}</Score> : null}
-          </Side>
-        ))}
-        <Result>
-          <LiveScore
-            matchId={match._id}
-            live={match.status === 'live'}
-            initial={(match.status === 'live' && liveText({line: liveLineOf(match), status: 'live'})) || result || 'Yet to be played'}
-            announce
-          />
-        </Result>
-      </Scoreboard>
-      {/* Until it is decided, the page follows the match: its scorecard from the first ball to the last. */}
-      {match.status === 'live' || match.status === 'scheduled' || !match.status ? <ScorecardRefresh /> : null}
-      <ShareButton title={title} text={day.share.line} whatsApp={day.share.text} />
-      <Details>
-        <div>
-          <dt>Date and time</dt>
-          <dd>{match.startsAt ? formatMatchTime(match.startsAt) : 'To be announced'}</dd>
-        </div>
-        <div>
-          <dt>Venue</dt>
-          <dd>
-            {match.venue || 'To be announced'}
-            {match.ground?.address ? <GroundLine data-ground-address="">{match.ground.address}</GroundLine> : null}
-            {match.ground?.note ? <GroundLine>{match.ground.note}</GroundLine> : null}
-            <GroundLine>
-              <GroundMapLink ground={match.ground} />
-            </GroundLine>
-          </dd>
-        </div>
-        <div>
-          <dt>Stage</dt>
-          <dd>{STAGE_NAMES[match.stage ?? 'league']}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{STATUS_NAMES[match.status ?? 'scheduled']}</dd>
-        </div>
-        {match.playerOfMatch ? (
+      <LiveFrame matches={[{id: match._id, version, status: match.status ?? 'scheduled'}]} follow="balls">
+        <Scoreboard aria-label="Scoreboard">
+          {sides.map((side) => (
+            <Side key={side.key}>
+              <h2>
+                <TeamLink name={side.team?.name} />
+              </h2>
+              {side.innings ? <Score>{innings(side.innings)}</Score> : null}
+            </Side>
+          ))}
+          <Result>
+            <span data-live-score={match._id} aria-live="polite">
+              {line}
+            </span>
+          </Result>
+        </Scoreboard>
+        <ShareButton title={title} text={day.share.line} whatsApp={day.share.text} />
+        <Details>
           <div>
-            <dt>Player of the match</dt>
-            <dd>{match.playerOfMatch}</dd>
+            <dt>Date and time</dt>
+            <dd>{match.startsAt ? formatMatchTime(match.startsAt) : 'To be announced'}</dd>
           </div>
-        ) : null}
-      </Details>
-      {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
+          <div>
+            <dt>Venue</dt>
+            <dd>
+              {match.venue || 'To be announced'}
+              {match.ground?.address ? <GroundLine data-ground-address="">{match.ground.address}</GroundLine> : null}
+              {match.ground?.note ? <GroundLine>{match.ground.note}</GroundLine> : null}
+              <GroundLine>
+                <GroundMapLink ground={match.ground} />
+              </GroundLine>
+            </dd>
+          </div>
+          <div>
+            <dt>Stage</dt>
+            <dd>{STAGE_NAMES[match.stage ?? 'league']}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{STATUS_NAMES[match.status ?? 'scheduled']}</dd>
+          </div>
+          {match.playerOfMatch ? (
+            <div>
+              <dt>Player of the match</dt>
+              <dd>{match.playerOfMatch}</dd>
+            </div>
+          ) : null}
+        </Details>
+        {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
+      </LiveFrame>
       {reports.length > 0 ? (
         <Section aria-labelledby="match-reports">
           <SectionHeading id="match-reports">Match report</SectionHeading>

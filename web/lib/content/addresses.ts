@@ -12,7 +12,7 @@ import {teamPageSlugs} from '@/lib/league/team-data'
 import {fixtureTeamsList} from '../league/fixtures'
 import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
 import {playerPageSlugs} from '../match-day/players'
-import {getLeagueSeasonUnscored, getPlayers, getPosts, getSeasons, getTeamNotes, getTeams} from './getters'
+import {getPlayers, getPosts, getSeasonAsEntered, getSeasons, getTeamNotes, getTeams} from './getters'
 import {readForProxy} from './outside-render'
 
 /** The not-found page a section's made-up addresses get: news has its own (the spec's News Not
@@ -39,10 +39,10 @@ const teamSlugs = async () => teamPageSlugs(await getTeams())
 const playerSlugs = async () => playerPageSlugs(await getPlayers())
 const seasonKeys = async () => (await getSeasons()).flatMap((season) => (season.year != null ? [String(season.year)] : []))
 // Which matches and teams a season has is known without its scores: no scorecard is read or scored here.
-const matchKeys = async () => matchPageParams(await getLeagueSeasonUnscored()).map(({season, number}) => `${season}/${number}`)
+const matchKeys = async () => matchPageParams(await getSeasonAsEntered()).map(({season, number}) => `${season}/${number}`)
 /** One team's fixtures or results (the team filter): a team with fixtures this season. */
-const teamFilters = async () => fixtureTeamsList((await getLeagueSeasonUnscored())?.matches ?? []).map(({slug}) => slug)
-const teamCalendars = async () => fixtureTeamsList((await getLeagueSeasonUnscored())?.matches ?? []).map(({slug}) => `${slug}.ics`)
+const teamFilters = async () => fixtureTeamsList((await getSeasonAsEntered())?.matches ?? []).map(({slug}) => slug)
+const teamCalendars = async () => fixtureTeamsList((await getSeasonAsEntered())?.matches ?? []).map(({slug}) => `${slug}.ics`)
 
 const NEWS_PAGE: NotFound = {page: NEWS_NOT_FOUND_PATH}
 const SITE_PAGE: NotFound = {page: SITE_NOT_FOUND_PATH}

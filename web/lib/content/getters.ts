@@ -6,6 +6,7 @@ import {draftMode} from 'next/headers'
 import {cacheLife, cacheTag} from 'next/cache'
 import {cache} from 'react'
 import {withScorecards} from '../league/season'
+import {scorecardVersion} from '../live/scores'
 import {OUTAGE_RETRY_MS} from '../limits'
 import {contentFetch, contentQuery, type QueryAnswer, type QueryParams} from './fetch'
 import {askBackend, FAILED_ANSWER_TAG, lastGood} from './last-good'
@@ -107,26 +108,46 @@ export const getSponsors = () => load(sponsorsQuery, ['sponsor'])
 /** What a season's query reads: its matches' teams, grounds and players of the match. */
 const SEASON_TAGS: ContentTag[] = ['season', 'match', 'team', 'society', 'venue', 'player']
 
-/** A season scored from its scorecards (see getLeagueSeason). */
+/** A season scored from its scorecards (see getLeagueSeason), each match with its scorecard's version
+ * (`scoreVersion`, null without one), and the scorecards it was scored from. */
 async function scoredSeason<S extends NonNullable<SanityQueries[typeof leagueSeasonQuery]>>(season: S | null) {
   if (!season) return null
   const cards = await getSeasonScorecards(season._id)
-  return withScorecards(season, new Map([...cards].map(([match, card]) => [match, card.scorecard])))
+  const scored = withScorecards(season, new Map([...cards].map(([match, card]) => [match, card.scorecard])))
+  return {...scored, matches: scored.matches.map((match) => ({...match, scoreVersion: versionOf(cards.get(match._id))})), cards}
 }
 
-export const getLeagueSeason = cache(async () => scoredSeason(await load(leagueSeasonQuery, SEASON_TAGS)))
+const versionOf = (card: MatchScorecard | undefined) =>
+  card ? scorecardVersion(card._updatedAt, card.scorecard.innings.reduce((balls, innings) => balls + innings.deliveries.length, 0)) : null
+
+/** The current season scored, read once per render: the season and the scorecards come from one read. */
+const getScoredSeason = cache(async () => scoredSeason(await load(leagueSeasonQuery, SEASON_TAGS)))
+
+/** A scoredSeason() answer's season, without the scorecards. */
+function seasonOf<T extends {cards: unknown}>(scored: T | null): Omit<T, 'cards'> | null {
+  if (!scored) return null
+  const {cards: _cards, ...season} = scored
+  return season
+}
+
+export const getLeagueSeason = cache(async () => seasonOf(await getScoredSeason()))
 export type LeagueSeason = Awaited<ReturnType<typeof getLeagueSeason>>
 
-/** The current season as entered, no scorecard read or scored: which matches and teams it has, for the
- * proxy's address lists (a made-up address must cost a lookup, not the scoring of every scorecard). */
-export const getLeagueSeasonUnscored = () => load(leagueSeasonQuery, SEASON_TAGS)
+/** One match's scorecard as getLeagueSeason() scored it in this render, null without one: a match page
+ * draws every score from it, so all of them show the same ball. */
+export const getSeasonScorecard = async (matchId: string): Promise<MatchScorecard | null> => (await getScoredSeason())?.cards.get(matchId) ?? null
+
+/** The current season as entered, its scorecards unread (a match's status is the one typed or set by the
+ * scorer's tool): for what every page carries, so that a ball leaves the pages that show no score cached,
+ * and for the proxy's address lists (a made-up address costs a lookup, not the scoring of every scorecard). */
+export const getSeasonAsEntered = () => load(leagueSeasonQuery, SEASON_TAGS)
 
 /** Every season with matches, newest first (name, year, whether it is the current one). */
 export const getSeasons = () => load(seasonsQuery, ['season', 'match'])
 
 /** One season by its year, scored like the current one; null for a year no season has. */
 export const getSeasonByYear = cache(async (year: number) =>
-  Number.isInteger(year) ? scoredSeason(await load(seasonByYearQuery, SEASON_TAGS, {year})) : null,
+  Number.isInteger(year) ? seasonOf(await scoredSeason(await load(seasonByYearQuery, SEASON_TAGS, {year}))) : null,
 )
 
 /** Every ball-by-ball scorecard of one season, by match id (one a match: the latest edited); kept apart

@@ -16,7 +16,7 @@ export function matchPageParams(season: LeagueSeasonQueryResult): {season: strin
   return season.matches.flatMap((m) => (m.matchNumber != null ? [{season: String(season.year), number: String(m.matchNumber)}] : []))
 }
 
-export function findMatch(season: LeagueSeasonQueryResult, year: string, number: string): {season: Season; match: Season['matches'][number]} | null {
+export function findMatch<S extends Season>(season: S | null, year: string, number: string): {season: S; match: S['matches'][number]} | null {
   if (!season || !YEAR.test(year) || !NUMBER.test(number) || String(season.year) !== year) return null
   const match = season.matches.find((m) => m.matchNumber === Number(number))
   return match ? {season, match} : null

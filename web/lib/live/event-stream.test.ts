@@ -6,7 +6,7 @@ import {serverStopping} from '../http/graceful-shutdown'
 import {LIVE_KEEPALIVE_MS, LIVE_RETRY_MS, liveEventStream, type Hello, type LiveFeed, type StreamedChange} from './event-stream'
 import {openLiveStreams} from './hub'
 
-const SCORES = {matches: [{id: 'm1', status: 'live' as const, title: 'Match 1: A v B', href: '/matches/2026/1', line: 'A 4/0 (0.2)'}]}
+const SCORES = {matches: [{id: 'm1', status: 'live' as const, title: 'Match 1: A v B', href: '/matches/2026/1', line: 'A 4/0 (0.2)', version: null}]}
 
 /** A feed whose hello answers when told to, and whose changes the test sends. */
 function fakeFeed(hello: Hello = {version: 'v1', scores: SCORES}) {

@@ -7,11 +7,39 @@ import type {MatchStatus} from '../league/types'
 export const LIVE_EVENTS_PATH = '/api/live'
 
 /** One match as the islands show it: `line` is its score line ("GLA 87/3 (9.2) · need 55 from 16") or
- * result, null before a ball; `href` its page. */
-export type LiveMatch = {id: string; status: MatchStatus; title: string; href: string | null; line: string | null}
+ * result, null before a ball; `href` its page; `version` its scorecard's (scorecardVersion), null without one. */
+export type LiveMatch = {id: string; status: MatchStatus; title: string; href: string | null; line: string | null; version: string | null}
 
 /** Every match of the season the site shows that is live or has a score, in the order played. */
 export type LiveScores = {matches: LiveMatch[]}
+
+/**
+ * A scorecard's version: when it was last saved, then how many balls it holds (two saves within the
+ * backend's clock resolution still order by balls). Written so that comparing two versions as strings
+ * orders them; every score a page shows carries the version it was made from.
+ */
+export function scorecardVersion(updatedAt: string | null | undefined, balls: number): string {
+  const at = Date.parse(updatedAt ?? '')
+  return `${String(Number.isFinite(at) ? at : 0).padStart(15, '0')}.${String(balls).padStart(6, '0')}`
+}
+
+/** Whether version `a` is older than `b` (no version is older than any). */
+export const isOlderVersion = (a: string | null | undefined, b: string | null | undefined): boolean => (a ?? '') < (b ?? '')
+
+/** The scores `next` brings, except that a match keeps what `current` holds of it where that is newer: a
+ * page never goes back to an older ball, whatever order its sources answer in. */
+export function newestScores(current: LiveScores | null, next: LiveScores): LiveScores {
+  if (!current) return next
+  const held = new Map(current.matches.map((m) => [m.id, m]))
+  let kept = false
+  const matches = next.matches.map((m) => {
+    const had = held.get(m.id)
+    if (!had || !isOlderVersion(m.version, had.version)) return m
+    kept = true
+    return had
+  })
+  return kept ? {matches} : next
+}
 
 /** A change naming none of these leaves every score as it was: it is sent without scores. */
 export const LIVE_SCORE_TAGS: readonly ContentTag[] = ['season', 'match', 'scorecard', 'team']

@@ -3,6 +3,7 @@
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
 import {PointsTable} from '@/components/league/points-table'
+import {LiveFrame} from '@/components/live/live-frame'
 import {LiveNowBlock} from '@/components/live/live-now-block'
 import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
@@ -10,6 +11,7 @@ import {pointsLead, pointsPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason} from '@/lib/content'
 import {seasonRules, seasonTable} from '@/lib/league'
+import {renderedMatches} from '@/lib/live/follow'
 import {liveScoresOf} from '@/lib/live/live-scores'
 import {RULES_PATH, STATS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
@@ -25,20 +27,23 @@ export default async function PointsPage() {
   const rows = season ? seasonTable(season) : []
   return (
     <PageShell eyebrow="Matches" title="Points Table" lead={pointsLead(moment)}>
-      <LiveNowBlock scores={liveScoresOf(season)} />
-      {!season || rows.length === 0 ? (
-        <ComingSoon {...pointsPlaceholder(moment)} />
-      ) : (
-        <>
-          <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
-          <p>
-            <Link href={STATS_PATH}>The season&apos;s leaderboards: the orange and purple caps →</Link>
-          </p>
-          <p>
-            <Link href={RULES_PATH}>The rules: overs, players and points →</Link>
-          </p>
-        </>
-      )}
+      {/* Renders again when a match starts or ends: the table counts its result. */}
+      <LiveFrame matches={renderedMatches(season)} follow="status">
+        <LiveNowBlock scores={liveScoresOf(season)} />
+        {!season || rows.length === 0 ? (
+          <ComingSoon {...pointsPlaceholder(moment)} />
+        ) : (
+          <>
+            <PointsTable seasonName={season.name || 'Season'} rows={rows} rules={seasonRules(season)} matches={season.matches} />
+            <p>
+              <Link href={STATS_PATH}>The season&apos;s leaderboards: the orange and purple caps →</Link>
+            </p>
+            <p>
+              <Link href={RULES_PATH}>The rules: overs, players and points →</Link>
+            </p>
+          </>
+        )}
+      </LiveFrame>
     </PageShell>
   )
 }

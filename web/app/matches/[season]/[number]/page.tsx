@@ -9,7 +9,7 @@ import {MatchPage} from '@/components/match/match-page'
 import {MatchJsonLd} from '@/components/seo/structured-data'
 import {PageShell} from '@/components/ui/page-shell'
 import {formatMatchTime} from '@/lib/league/format'
-import {getLeagueSeason, getMatchScorecard, getPlayers, getPosts, getSiteSettings} from '@/lib/content'
+import {getLeagueSeason, getPlayers, getPosts, getSeasonScorecard, getSiteSettings} from '@/lib/content'
 import {fixtureTitle, resultLine} from '@/lib/league'
 import {matchDay} from '@/lib/match-day/match-page'
 import {cricsheetPath, matchPath, prerenderedParams} from '@/lib/routes'
@@ -50,7 +50,8 @@ export default async function MatchDetailPage({params}: Props) {
   const day = matchDay({
     season,
     match,
-    scorecard: (await getMatchScorecard(match._id))?.scorecard ?? null,
+    // The scorecard the season was scored from in this render: every score on the page shows one ball.
+    scorecard: (await getSeasonScorecard(match._id))?.scorecard ?? null,
     players,
     league: leagueFrom(settings).shortName,
     url: absoluteUrl(path),
@@ -59,7 +60,7 @@ export default async function MatchDetailPage({params}: Props) {
   return (
     <PageShell eyebrow={`${season.name ?? 'Season'} · Match ${match.matchNumber}`} title={title}>
       <LiveRefresh live={match.status === 'live'} />
-      <MatchPage match={match} reports={reportsOf(posts, match._id)} day={day} title={title} cricsheetHref={cricsheetPath(season.year!, match.matchNumber!)} />
+      <MatchPage match={match} version={match.scoreVersion} reports={reportsOf(posts, match._id)} day={day} title={title} cricsheetHref={cricsheetPath(season.year!, match.matchNumber!)} />
       <MatchJsonLd settings={settings} match={match} path={path} />
     </PageShell>
   )
