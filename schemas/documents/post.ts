@@ -3,6 +3,7 @@
 // and the sitemap, and on the pages of the match and teams it names.
 import {ComposeIcon} from '@sanity/icons/Compose'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
 import {textBlock} from '../objects/text-block'
 
 /** Longest title and summary the cards and the feed show whole. */
@@ -34,7 +35,8 @@ export const post = defineType({
       name: 'publishedAt',
       title: 'Date',
       type: 'datetime',
-      description: 'Posts are listed newest first by this date.',
+      description: 'Posts are listed newest first by this date (India time).',
+      options: LEAGUE_TIME_OPTIONS,
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required().error('Pick the date of the post.'),
     }),
@@ -91,7 +93,7 @@ export const post = defineType({
     select: {title: 'title', date: 'publishedAt', author: 'author', media: 'cover'},
     prepare: ({title, date, author, media}) => ({
       title: title ?? 'Untitled post',
-      subtitle: [typeof date === 'string' ? date.slice(0, 10) : undefined, author].filter(Boolean).join(' · '),
+      subtitle: [leagueDay(date), author].filter(Boolean).join(' · '),
       media,
     }),
   },
