@@ -1,7 +1,8 @@
 // The presentation tool's settings: open the site in draft mode through its enable route, and link
-// each document to the pages that show it (the same map the revalidate webhook uses).
+// each document to the real pages that show it (from the map the revalidate webhook uses).
 import {defineDocuments, defineLocations, type PresentationPluginOptions} from 'sanity/presentation'
 import {REVALIDATION_MAP} from '../web/lib/content/revalidation'
+import {PAGE_VALUE_PATHS, pageAddresses, pageValues} from './page-addresses'
 
 /** Where the site runs; the Studio build reads SANITY_STUDIO_* variables at build time. */
 export const PREVIEW_URL = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
@@ -12,14 +13,8 @@ const locations = Object.fromEntries(
   Object.entries(REVALIDATION_MAP).map(([type, {paths}]) => [
     type,
     defineLocations({
-      select: {slug: 'slug.current'},
-      resolve: (doc) => ({
-        locations: paths
-          .filter((path) => !/\.\w+$/.test(path)) // pages only, not /calendar.ics or /sitemap.xml
-          .map((path) => (path.includes('[slug]') ? (doc?.slug ? path.replace('[slug]', doc.slug) : null) : path))
-          .filter((href): href is string => href !== null)
-          .map((href) => ({title: pageTitle(href), href})),
-      }),
+      select: PAGE_VALUE_PATHS[type as keyof typeof PAGE_VALUE_PATHS] ?? {},
+      resolve: (doc) => ({locations: pageAddresses(paths, pageValues(doc)).map((href) => ({title: pageTitle(href), href}))}),
     }),
   ]),
 )
