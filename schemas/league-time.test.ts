@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {leagueDay} from './league-time'
+import {leagueDay, listedLeagueZone} from './league-time'
 
 describe('leagueDay', () => {
   it.each([
@@ -10,4 +10,12 @@ describe('leagueDay', () => {
   ])('%s', (_, instant, day) => expect(leagueDay(instant)).toBe(day))
 
   it.each([undefined, null, '', 'soon', 42])('names no day for %j', (value) => expect(leagueDay(value)).toBeUndefined())
+})
+
+describe('listedLeagueZone', () => {
+  it('names India as the engine lists it, so the Studio accepts it', () => {
+    expect(listedLeagueZone(['Asia/Calcutta', 'Europe/London'])).toBe('Asia/Calcutta')
+    expect(listedLeagueZone(['Asia/Kolkata', 'Europe/London'])).toBe('Asia/Kolkata')
+    expect(Intl.supportedValuesOf('timeZone')).toContain(listedLeagueZone())
+  })
 })

@@ -6,7 +6,7 @@ import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
 import {WriteReportAction} from './match/write-report-action'
-import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
+import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, localApiHost, localAuth} from './local-lake'
 import {PreviewWithWords} from './fit/gallery-tile'
 import {withSettledPublish} from './fit/settled-publish'
 import {toolsFor} from './fit/tools'
@@ -28,7 +28,7 @@ export default defineConfig({
   title: 'Oxygen Premier League',
   ...backend,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({structure}), presentationTool(projectId ? presentationOptions : {...presentationOptions, allowOrigins: LOCAL_SITE_ORIGINS}), visionTool()],
+  plugins: [structureTool({structure}), presentationTool(presentationOptions(!projectId)), visionTool()],
   schema: {
     types: schemaTypes,
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.

@@ -7,12 +7,13 @@ import path from 'node:path'
 import {expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page} from '@playwright/test'
 import {E2E_PORT} from './support/browser'
 import {ROOT} from './support/site-server'
-import {field, keepOffline, openStudio, publishButton, startStudio} from './support/studio'
+import {field, keepOffline, newPhoto, openStudio, publishButton, startStudio} from './support/studio'
 
 /** The Studio is a large app: on a busy two-core machine a document can take a minute to open. */
 const expect = baseExpect.configure({timeout: 90_000})
-/** This spec's stand-in and Studio: apart from every other spec's (up to E2E_PORT + 13). */
-const PORTS = {lake: E2E_PORT + 20, studio: E2E_PORT + 21}
+/** This spec's stand-in, its Studio and the site port its Presentation tab is told: apart from every other
+ * spec's (up to E2E_PORT + 13). */
+const PORTS = {lake: E2E_PORT + 20, studio: E2E_PORT + 21, site: E2E_PORT + 22}
 const DESKTOP = {viewport: {width: 1280, height: 900}}
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}
 
@@ -20,12 +21,12 @@ type Lake = Awaited<ReturnType<typeof startStudio>>
 let lake: Lake
 let copy: string
 
-test.describe.configure({mode: 'serial', timeout: 300_000})
+test.describe.configure({mode: 'serial', timeout: 600_000})
 
 test.beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), 'opl-match-form-'))
   await cp(path.join(ROOT, 'content'), copy, {recursive: true})
-  lake = await startStudio({datasetFile: path.join(copy, 'demo-season.ndjson'), port: PORTS.lake, studioPort: PORTS.studio})
+  lake = await startStudio({datasetFile: path.join(copy, 'demo-season.ndjson'), port: PORTS.lake, studioPort: PORTS.studio, previewUrl: `http://localhost:${PORTS.site}`})
 })
 test.afterAll(async () => {
   await lake?.close()
@@ -197,5 +198,60 @@ test('one date for one final: moving the Grand Finale warns on the key date and 
   await expect(page).toHaveURL(/keyDate-grand-finale/)
   await expect(field(page, 'date').getByRole('textbox')).toHaveValue('27 Dec 2026')
   await expect(warning).toHaveCount(0)
+  await page.context().close()
+})
+
+for (const [width, options] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  test(`news posts newest first by their date, each row with its date and its match's number and teams (${width} px)`, async ({browser}) => {
+    const page = await volunteerPage(browser, options)
+    await openStudio(page, lake.studioUrl)
+    await page.getByRole('link', {name: 'News posts and match reports', exact: true}).click()
+    // Three reports whose headlines start alike: told apart by the match, in date order (two on 8 Nov).
+    const rows = page.getByRole('link', {name: /^#\d+ [A-Z]+ v [A-Z]+ · /})
+    await expect(rows).toHaveCount(3)
+    const names = await rows.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+    expect(names.map((name) => /^#(\d+) ([A-Z]+) v ([A-Z]+)/.exec(name)?.slice(1).join(' '))).toEqual(['12 EWR GLA', '11 EWR DES', '9 EWR GAN'])
+    expect(names.map((name) => /\d{4}-\d{2}-\d{2}/.exec(name)?.[0])).toEqual(['2026-11-08', '2026-11-08', '2026-11-01'])
+    for (const box of await rows.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(options.viewport.width)
+    await page.context().close()
+  })
+}
+
+test('"Upload photos" adds many files to a gallery section at once; an item closed with no file leaves no empty tile', async ({browser}, testInfo) => {
+  const page = await volunteerPage(browser)
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Gallery', exact: true}).click()
+  await page.getByRole('link', {name: /Closing Day/}).click()
+  const photos = field(page, 'images')
+  await expect(photos.getByTestId('Media')).toHaveCount(5)
+  const files = await Promise.all(['#2b6cb0', '#c05621', '#2f855a', '#97266d'].map((colour) => newPhoto(testInfo.outputDir, colour)))
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', {name: 'Upload photos'}).click()
+  await (await chooser).setFiles(files)
+  await expect(page.getByRole('status').filter({hasText: 'photos added'})).toHaveText('4 of 4 photos added')
+  await expect(photos.getByTestId('Media')).toHaveCount(9)
+  const panel = page.getByRole('region', {name: 'Describe 4 photos'})
+  await expect(panel.getByRole('group', {name: /^Photo \d+ of 9$/})).toHaveCount(4)
+  await expect(panel).not.toContainText('Uploading…')
+  const stored = async () => ((await lake.store.get('drafts.gallerySection-closing-day'))?.images ?? []) as Array<{asset?: unknown}>
+  await expect.poll(async () => (await stored()).filter((photo) => photo.asset).length).toBe(9)
+
+  // "Add item", then closing its dialog with no file: the tile goes again; the section keeps 9 photos.
+  await photos.getByRole('button', {name: 'Add item'}).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(photos.getByTestId('Media')).toHaveCount(9)
+  await expect.poll(async () => (await stored()).length).toBe(9)
+  expect((await stored()).every((photo) => photo.asset)).toBe(true)
+  await expect(page.getByRole('region', {name: 'Describe 4 photos'})).toBeVisible()
+  await page.context().close()
+})
+
+test('Presentation opens the site on the port the stand-in was given, not the default one', async ({browser}) => {
+  const page = await volunteerPage(browser)
+  await openStudio(page, lake.studioUrl, '/presentation')
+  const preview = page.locator('iframe')
+  await expect(preview).toHaveAttribute('src', new RegExp(`^http://localhost:${PORTS.site}/api/draft-mode/enable`))
   await page.context().close()
 })
