@@ -85,6 +85,8 @@ const server = await startContentLakeServer({
   port: port + 1,
   studioDir: STUDIO_DIR,
   certificate: await storedCertificate(dataDir),
+  // The one setting the Studio's Presentation tab opens: the organisers' own, else this machine's site.
+  previewUrl: process.env.SANITY_STUDIO_PREVIEW_URL || `http://localhost:${sitePort}`,
   ...(webhookUrl ? {webhook: {url: webhookUrl, secret}} : {}),
 })
 console.log(`The Studio (local, no account): ${server.studioUrl}/ — the browser asks once to trust its local certificate`)

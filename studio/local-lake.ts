@@ -46,3 +46,17 @@ export const LOCAL_FEATURES_OFF = {
  * patterns; a Studio on a real project allows only its configured site.
  */
 export const LOCAL_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+
+/** Where the stand-in tells the Studio which site its Presentation tab opens: the one setting `npm run studio`
+ * makes from `--site-port`, read when the tab opens, so one built Studio follows the site to any port. */
+export const LOCAL_PREVIEW_URL_PATH = '/local/preview-url'
+
+/** The site the stand-in names, or `fallback` (the URL the Studio was built with) when it names none. */
+export async function localPreviewUrl(fallback: string): Promise<string> {
+  if (typeof window === 'undefined') return fallback
+  type Told = {url?: unknown}
+  const told: Told = await fetch(new URL(LOCAL_PREVIEW_URL_PATH, window.location.origin))
+    .then((res): Promise<Told> | Told => (res.ok ? (res.json() as Promise<Told>) : {}))
+    .catch((): Told => ({}))
+  return typeof told.url === 'string' && told.url ? told.url : fallback
+}

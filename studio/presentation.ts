@@ -1,9 +1,12 @@
 // The presentation tool's settings: open the site in draft mode through its enable route, and link
-// each document to the pages that show it (the same map the revalidate webhook uses).
+// each document to the real pages that show it (from the map the revalidate webhook uses).
 import {defineDocuments, defineLocations, type PresentationPluginOptions} from 'sanity/presentation'
 import {REVALIDATION_MAP} from '../web/lib/content/revalidation'
+import {LOCAL_SITE_ORIGINS, localPreviewUrl} from './local-lake'
+import {PAGE_VALUE_PATHS, pageAddresses, pageValues} from './page-addresses'
 
-/** Where the site runs; the Studio build reads SANITY_STUDIO_* variables at build time. */
+/** Where the site runs, for a Studio on a real project: SANITY_STUDIO_PREVIEW_URL, read when the Studio is
+ * built (the organisers' hosting sets it). The local Studio asks the stand-in instead (localPreviewUrl). */
 export const PREVIEW_URL = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
 
 const pageTitle = (href: string) => (href === '/' ? 'Home page' : href)
@@ -12,21 +15,16 @@ const locations = Object.fromEntries(
   Object.entries(REVALIDATION_MAP).map(([type, {paths}]) => [
     type,
     defineLocations({
-      select: {slug: 'slug.current'},
-      resolve: (doc) => ({
-        locations: paths
-          .filter((path) => !/\.\w+$/.test(path)) // pages only, not /calendar.ics or /sitemap.xml
-          .map((path) => (path.includes('[slug]') ? (doc?.slug ? path.replace('[slug]', doc.slug) : null) : path))
-          .filter((href): href is string => href !== null)
-          .map((href) => ({title: pageTitle(href), href})),
-      }),
+      select: PAGE_VALUE_PATHS[type as keyof typeof PAGE_VALUE_PATHS] ?? {},
+      resolve: (doc) => ({locations: pageAddresses(paths, pageValues(doc)).map((href) => ({title: pageTitle(href), href}))}),
     }),
   ]),
 )
 
-export const presentationOptions: PresentationPluginOptions = {
+/** The Presentation tool's settings; `local` when the Studio runs on the stand-in, which names the site. */
+export const presentationOptions = (local: boolean): PresentationPluginOptions => ({
   previewUrl: {
-    initial: PREVIEW_URL,
+    initial: local ? () => localPreviewUrl(PREVIEW_URL) : PREVIEW_URL,
     previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'},
   },
   resolve: {
@@ -37,4 +35,5 @@ export const presentationOptions: PresentationPluginOptions = {
       {route: ['/about', '/privacy', '/terms'], resolve: (ctx) => ({filter: `_type == "page" && slug.current == $slug`, params: {slug: ctx.path.slice(1)}})},
     ]),
   },
-}
+  ...(local ? {allowOrigins: LOCAL_SITE_ORIGINS} : {}),
+})

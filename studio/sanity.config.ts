@@ -6,8 +6,9 @@ import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from '../schemas'
 import {WriteReportAction} from './match/write-report-action'
-import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, LOCAL_SITE_ORIGINS, localApiHost, localAuth} from './local-lake'
+import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, localApiHost, localAuth} from './local-lake'
 import {PreviewWithWords} from './fit/gallery-tile'
+import {withSettledPublish} from './fit/settled-publish'
 import {toolsFor} from './fit/tools'
 import {presentationOptions} from './presentation'
 import {FormField, FormInput} from './scorer/form-input'
@@ -27,7 +28,7 @@ export default defineConfig({
   title: 'Oxygen Premier League',
   ...backend,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({structure}), presentationTool(projectId ? presentationOptions : {...presentationOptions, allowOrigins: LOCAL_SITE_ORIGINS}), visionTool()],
+  plugins: [structureTool({structure}), presentationTool(presentationOptions(!projectId)), visionTool()],
   schema: {
     types: schemaTypes,
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
@@ -42,7 +43,8 @@ export default defineConfig({
   document: {
     // Comments need Sanity's comments dataset and its live socket; the OPL does not use them.
     comments: {enabled: false},
-    actions: (actions, {schemaType}) => {
+    actions: (defaults, {schemaType}) => {
+      const actions = withSettledPublish(defaults)
       if (SINGLETON_TYPES.has(schemaType)) return actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
       return schemaType === 'match' ? [...actions, WriteReportAction, ScoreThisMatchAction] : actions
     },

@@ -116,6 +116,9 @@ function matchDayDesk(S: StructureBuilder) {
     )
 }
 
+/** News posts as the site lists them: newest first by the post's own date, not by when it was last edited. */
+export const NEWEST_POSTS_FIRST = [{field: 'publishedAt', direction: 'desc' as const}]
+
 /** Types that exist exactly once: no "create new", no delete or duplicate. */
 export const SINGLETON_TYPES = new Set(DESK_SECTIONS.filter((s) => s.kind === 'singleton').map((s) => s.type))
 
@@ -148,6 +151,7 @@ export const structure: StructureResolver = (S, context) => {
         .schemaType(type)
         .child(S.documentTypeList(by.type).title(title).child(list))
     }
+    if (type === 'post') return S.documentTypeListItem(type).title(title).child(S.documentTypeList(type).title(title).defaultOrdering(NEWEST_POSTS_FIRST))
     return S.documentTypeListItem(type).title(title)
   }
   const [settings, ...lists] = DESK_SECTIONS.map(item)

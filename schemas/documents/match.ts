@@ -3,6 +3,7 @@
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
 import {inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
+import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
 import {TEAM_NAMES_FIELD} from '../match-search'
 
 export const MATCH_STATUSES = [
@@ -104,7 +105,9 @@ export const match = defineType({
       name: 'startsAt',
       title: 'Date and time (IST)',
       type: 'datetime',
-      options: {timeStep: 15},
+      description: 'India time, whatever the computer\'s own time zone.',
+      // Shown and typed in India time on any laptop: the league's day is IST, and so is every time it prints.
+      options: {timeStep: 15, ...LEAGUE_TIME_OPTIONS},
       validation: (rule) => rule.required().error('Pick when the match starts.'),
     }),
     defineField({
@@ -248,7 +251,7 @@ export const match = defineType({
     prepare: ({n, home, away, status, startsAt, homeRuns, homeWickets, awayRuns, awayWickets}) => ({
       title: `#${n ?? '?'} ${home ?? '?'} v ${away ?? '?'}`,
       subtitle: [
-        startsAt?.slice(0, 10),
+        leagueDay(startsAt),
         MATCH_STATUSES.find((s) => s.value === status)?.title,
         status === 'completed' && homeRuns != null && awayRuns != null ? `${homeRuns}/${homeWickets ?? 0} v ${awayRuns}/${awayWickets ?? 0}` : null,
       ]

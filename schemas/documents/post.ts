@@ -3,11 +3,26 @@
 // and the sitemap, and on the pages of the match and teams it names.
 import {ComposeIcon} from '@sanity/icons/Compose'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
 import {textBlock} from '../objects/text-block'
+import {teamCodes} from '../../web/lib/league/team-code'
 
 /** Longest title and summary the cards and the feed show whole. */
 export const POST_TITLE_MAX = 120
 export const POST_SUMMARY_MAX = 200
+/** Most teams a post names. */
+export const POST_TEAMS_MAX = 8
+
+type TeamLike = {name?: string | null; shortName?: string | null} | null | undefined
+
+const TEAMS_SELECT = {homeName: 'match.homeTeam.name', homeShort: 'match.homeTeam.shortName', awayName: 'match.awayTeam.name', awayShort: 'match.awayTeam.shortName'}
+
+/** "#9 EWR v GAN": the match a report is about, by number and the teams' short codes. */
+export function reportLabel(matchNumber: number, home: TeamLike, away: TeamLike): string {
+  const codes = teamCodes([home ?? {}, away ?? {}])
+  const code = (team: TeamLike) => (team?.name ? codes.get(team.name.trim()) : undefined) ?? '?'
+  return `#${matchNumber} ${code(home)} v ${code(away)}`
+}
 
 export const post = defineType({
   name: 'post',
@@ -34,7 +49,8 @@ export const post = defineType({
       name: 'publishedAt',
       title: 'Date',
       type: 'datetime',
-      description: 'Posts are listed newest first by this date.',
+      description: 'Posts are listed newest first by this date (India time).',
+      options: LEAGUE_TIME_OPTIONS,
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required().error('Pick the date of the post.'),
     }),
@@ -83,15 +99,17 @@ export const post = defineType({
       type: 'array',
       of: [defineArrayMember({type: 'reference', to: [{type: 'team'}], options: {disableNew: true}})],
       description: 'The post then shows on these teams’ pages.',
-      validation: (rule) => rule.unique().max(8),
+      validation: (rule) => rule.unique().max(POST_TEAMS_MAX),
     }),
   ],
   orderings: [{name: 'newest', title: 'Newest first', by: [{field: 'publishedAt', direction: 'desc'}]}],
+  // A list row a volunteer tells apart at a glance: a match report leads with its match's number and teams
+  // ("#9 EWR v GAN"), since its headline starts with a long team name; the row's second line is its date.
   preview: {
-    select: {title: 'title', date: 'publishedAt', author: 'author', media: 'cover'},
-    prepare: ({title, date, author, media}) => ({
-      title: title ?? 'Untitled post',
-      subtitle: [typeof date === 'string' ? date.slice(0, 10) : undefined, author].filter(Boolean).join(' · '),
+    select: {title: 'title', date: 'publishedAt', author: 'author', media: 'cover', n: 'match.matchNumber', ...TEAMS_SELECT},
+    prepare: ({title, date, author, media, n, homeName, homeShort, awayName, awayShort}) => ({
+      title: [typeof n === 'number' ? reportLabel(n, {name: homeName, shortName: homeShort}, {name: awayName, shortName: awayShort}) : null, title ?? 'Untitled post'].filter(Boolean).join(' · '),
+      subtitle: [leagueDay(date), author].filter(Boolean).join(' · '),
       media,
     }),
   },

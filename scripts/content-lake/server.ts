@@ -19,6 +19,7 @@ import {DocumentStore} from './store'
 import {querySyncTags} from './sync-tags'
 import {serveStudioFile} from './studio-files'
 import {webhookSender, type WebhookDelivery, type WebhookOptions} from './webhook'
+import {LOCAL_PREVIEW_URL_PATH} from '../../studio/local-lake'
 
 export {applyPerspective}
 
@@ -38,6 +39,9 @@ export type ContentLakeOptions = {
   certificate?: Certificate
   /** Where to send a signed GROQ webhook after each change to a published document. */
   webhook?: WebhookOptions
+  /** The site the Studio's Presentation tab opens (`npm run studio --site-port`), told to the Studio at
+   * LOCAL_PREVIEW_URL_PATH; without it the Studio keeps the preview URL it was built with. */
+  previewUrl?: string
   /** Whether the Live Content API answers (default true); false answers its events 503, as in an outage
    * of it, so a site refreshes by the webhook alone. */
   live?: boolean
@@ -196,6 +200,7 @@ export async function startContentLakeServer(options: ContentLakeOptions): Promi
     if (route !== undefined) return api(req, res, url, route, secure)
     if (req.method !== 'GET' && req.method !== 'HEAD') throw notImplemented(`${req.method} ${url.pathname}`)
     if (url.pathname === auth.loginPath) return auth.login(req, res, url)
+    if (url.pathname === LOCAL_PREVIEW_URL_PATH) return send(res, 200, {url: options.previewUrl ?? null})
     if (await serveImage(url.pathname, res, store)) return
     if (!options.studioDir) throw new HttpError(404, `No route for ${req.method} ${url.pathname}`)
     // The Studio sends its project's requests to `<projectId>.<api host>`: it must run on that host to share its origin.

@@ -1,12 +1,14 @@
 // A gallery section's photos, and under them, while any still needs its words, one panel listing those photos
 // with a thumbnail and their caption and description fields, to type straight down (Tab moves to the next
-// field) after dropping several files, instead of opening each tile. Sanity's own grid stays as it is above.
+// field) after dropping several files or pressing "Upload photos", instead of opening each tile. Sanity's own
+// grid stays as it is above. An item added and closed without a file is taken away, so no empty tile is left.
 import {createImageUrlBuilder} from '@sanity/image-url'
 import {Box, Card, Flex, Grid, Heading, Stack, Text, TextInput} from '@sanity/ui'
-import {type ChangeEvent, useMemo, useState} from 'react'
+import {type ChangeEvent, useEffect, useMemo, useRef, useState} from 'react'
 import {type ArrayOfObjectsInputProps, set, unset, useClient} from 'sanity'
 import {STUDIO_API_VERSION} from '../scorer/match-query'
-import {describeHeading, type Photo, photosToList} from './photo-list'
+import {describeHeading, holdsPhoto, type Photo, photosToList, realPhotos} from './photo-list'
+import {UploadPhotos} from './upload-photos'
 
 type GalleryPhoto = Photo & {asset?: {_ref: string}}
 
@@ -14,7 +16,9 @@ type GalleryPhoto = Photo & {asset?: {_ref: string}}
 const THUMB = {width: 120, height: 80}
 
 export function DescribePhotosInput(props: ArrayOfObjectsInputProps) {
-  const photos = (props.value ?? []) as GalleryPhoto[]
+  const all = (props.value ?? []) as GalleryPhoto[]
+  const photos = realPhotos(all)
+  useNoEmptyTiles(props, all)
   // Once listed, a photo stays listed while the form is open (photosToList); React's "state from props" pattern.
   const [listed, setListed] = useState<string[]>(() => photosToList(photos, []))
   const toList = photosToList(photos, listed)
@@ -32,6 +36,7 @@ export function DescribePhotosInput(props: ArrayOfObjectsInputProps) {
   return (
     <Stack gap={4}>
       {props.renderDefault(props)}
+      <UploadPhotos id={props.id} onChange={props.onChange} readOnly={props.readOnly} />
       {rows.length ? (
         <Card as="section" aria-labelledby={headingId} tone="transparent" border radius={2} padding={3}>
           <Stack gap={4}>
@@ -52,7 +57,7 @@ export function DescribePhotosInput(props: ArrayOfObjectsInputProps) {
                     <Text id={`${id}-name`} size={1} weight="semibold" style={{paddingBottom: 8}}>
                       Photo {at} of {photos.length}
                     </Text>
-                    {photo.asset ? (
+                    {photo.asset && holdsPhoto(photo) ? (
                       <img
                         src={images.image(photo).width(THUMB.width * 2).height(THUMB.height * 2).fit('crop').url()}
                         alt=""
@@ -88,4 +93,21 @@ export function DescribePhotosInput(props: ArrayOfObjectsInputProps) {
       ) : null}
     </Stack>
   )
+}
+
+/** Takes away an item whose dialog was opened and closed with no file chosen: it would be an empty tile that
+ * blocks Publish. Only items seen open are taken, so one just added (its dialog about to open) stays. */
+function useNoEmptyTiles(props: ArrayOfObjectsInputProps, photos: readonly GalleryPhoto[]) {
+  const seenOpen = useRef(new Set<string>())
+  const {members, onChange} = props
+  useEffect(() => {
+    const empty: string[] = []
+    for (const member of members) {
+      if (member.kind !== 'item') continue
+      if (member.open) seenOpen.current.add(member.key)
+      else if (seenOpen.current.has(member.key) && !holdsPhoto(photos.find((photo) => photo._key === member.key) ?? {_key: member.key, asset: true})) empty.push(member.key)
+    }
+    if (empty.length) onChange(empty.map((key) => unset([{_key: key}])))
+    for (const key of empty) seenOpen.current.delete(key)
+  }, [members, photos, onChange])
 }

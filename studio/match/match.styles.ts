@@ -59,3 +59,33 @@ export const ResultBox = styled.div`
     margin: ${tokens.space.xs} 0 0;
   }
 `
+
+/** "Write the report" in the match's banner: beside the scorecard's link, outlined so that link stays first. */
+export const ReportButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${tokens.space.md};
+  border: 2px solid ${tokens.colors.accent};
+  border-radius: ${tokens.radii.pill};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  &:focus-visible {
+    outline: 3px solid ${tokens.colors.focusOnDark};
+    outline-offset: 2px;
+  }
+`
+
+/** The banner's presses, side by side, wrapping on a phone. */
+export const BannerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`

@@ -1,9 +1,11 @@
 // The match form speaks of the two teams by name: "Batted first" offers "Oxygen Gangsters" and "Oxygen
 // Gladiators", and each score field is titled with its team, read from the chosen teams (drafts included);
 // "Home team" and "Away team" until a team is chosen.
-import {type FieldProps, type StringInputProps, useFormValue} from 'sanity'
+import {type FieldProps, type FormNodeValidation, type StringInputProps, useFormValue} from 'sanity'
 import {FieldWithMessages} from '../fit/field-messages'
 import {useDraftsQuery} from './drafts-query'
+import {sideProblems, type TypedScores} from './result-preview'
+import {useStoredMatch} from './stored-match'
 
 export type Side = 'home' | 'away'
 export type TeamNames = Record<Side, string>
@@ -15,15 +17,20 @@ const TEAM_NAMES_QUERY = /* groq */ `*[_type == "team" && _id in $ids]{_id, name
 const refOf = (value: unknown) => (value as {_ref?: unknown} | undefined)?._ref
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 
-/** The names of the match's two teams as the form has them chosen now. */
-export function useTeamNames(): TeamNames {
+/** The names of the match's two teams as the form has them chosen now, and whether both are chosen and
+ * read (until then a name is its side's fallback). */
+export function useChosenTeams(): {names: TeamNames; known: boolean} {
   const home = textOf(refOf(useFormValue(['homeTeam'])))
   const away = textOf(refOf(useFormValue(['awayTeam'])))
   const ids = [home, away].filter((id) => id !== undefined)
   const teams = useDraftsQuery<{_id: string; name: string | null}[]>(TEAM_NAMES_QUERY, ids.length ? {ids} : null)
   const name = (id: string | undefined, side: Side) => textOf(teams?.find((t) => t._id === id)?.name) ?? SIDE_FALLBACK[side]
-  return {home: name(home, 'home'), away: name(away, 'away')}
+  const known = ids.length === 2 && [home, away].every((id) => textOf(teams?.find((t) => t._id === id)?.name))
+  return {names: {home: name(home, 'home'), away: name(away, 'away')}, known}
 }
+
+/** The names of the match's two teams as the form has them chosen now. */
+export const useTeamNames = (): TeamNames => useChosenTeams().names
 
 /** "Batted first": the two teams by name. */
 export function BattedFirstInput(props: StringInputProps) {
@@ -32,9 +39,18 @@ export function BattedFirstInput(props: StringInputProps) {
   return props.renderDefault({...props, schemaType: {...props.schemaType, options: {...props.schemaType.options, list}}})
 }
 
-/** A side's score field, titled "Oxygen Gangsters score". */
+/**
+ * A side's score field, titled "Oxygen Gangsters score", with what is wrong with the score as typed now
+ * under it (worked out here as the volunteer types, so a fixed score never keeps an old error while the
+ * Studio validates); a score a scorecard decides has none.
+ */
 export function TeamScoreField(props: FieldProps & {side: Side}) {
   const names = useTeamNames()
+  const scores = (useFormValue([]) ?? {}) as TypedScores
+  const {scored, overs} = useStoredMatch()
   const {side, ...field} = props
-  return <FieldWithMessages {...field} title={`${names[side]} score`} />
+  const own = JSON.stringify(field.path)
+  const live: FormNodeValidation[] = scored ? [] : sideProblems(scores, side, overs).map((message) => ({level: 'error', message, path: field.path}))
+  const validation = scored === undefined ? field.validation : [...field.validation.filter((marker) => JSON.stringify(marker.path) !== own), ...live]
+  return <FieldWithMessages {...field} validation={validation} title={`${names[side]} score`} />
 }

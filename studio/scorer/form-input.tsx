@@ -2,10 +2,11 @@
 // form starts with the link to its scorecard (and keeps its team names for search), a team's with the
 // link to its team note, a match's status asks before it clears the scores, its result is worked out
 // from the scores, and its teams are named where the form says home and away; Site settings' season
-// follows the current season once there is one; a gallery section's photos have a panel to describe them
-// all in one place.
+// follows the current season once there is one; a key date and the match it stands for warn when their days
+// differ; a gallery section's photos have a panel to describe them all in one place.
 // Every other input is Sanity's own; every field says its errors under it.
 import {type FieldProps, type InputProps, isArrayOfObjectsInputProps, type ObjectInputProps, type StringInputProps, useFormValue} from 'sanity'
+import {KeyDateDayInput, MatchStartInput} from '../dates/date-warning'
 import {DescribePhotosInput} from '../fit/describe-photos'
 import {FieldWithMessages} from '../fit/field-messages'
 import {MatchForm} from '../match/match-form'
@@ -27,6 +28,8 @@ export function FormInput(props: InputProps) {
   const field = topField(props.path)
   if (documentType === 'siteSettings' && field === 'seasonLabel') return <SeasonLabelInput {...(props as StringInputProps)} />
   if (isArrayOfObjectsInputProps(props) && props.schemaType.of.some((member) => member.name === 'galleryImage')) return <DescribePhotosInput {...props} />
+  if (documentType === 'keyDate' && field === 'date') return <KeyDateDayInput {...props} />
+  if (documentType === 'match' && field === 'startsAt') return <MatchStartInput {...props} />
   if (documentType !== 'match') return props.renderDefault(props)
   if (field === 'status') return <MatchStatusInput {...(props as StringInputProps)} />
   if (field === 'winner') return <MatchResultInput {...(props as StringInputProps)} />

@@ -99,7 +99,7 @@ test('setting a completed match back to Scheduled asks first, then clears its sc
   await status.getByRole('radio', {name: 'Completed'}).check()
   await expect(homeRuns).toHaveValue('')
   await expect(field(page, 'away.runs').locator('input')).toHaveValue('')
-  await expect(page.getByTestId('match-result')).toHaveText('The result shows here once both scores are in.')
+  await expect(page.getByTestId('match-result')).toHaveText("Enter the home side's score.")
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 

@@ -158,7 +158,7 @@ test("a result: an organiser types a played match's scores; the match page, resu
   await expect(field(page, 'home')).toContainText('Oxygen Gladiators score')
   await expect(field(page, 'away')).toContainText('Oxygen Desperados score')
   const result = page.getByTestId('match-result')
-  await expect(result).toHaveText('The result shows here once both scores are in.')
+  await expect(result).toHaveText("Enter the home side's score.")
   await expect(field(page, 'winner').getByRole('radio')).toHaveCount(0)
   const scores = [['home', '80', '5', '8'], ['away', '60', '10', '7']] as const
   for (const [side, runs, wickets, overs] of scores) {
