@@ -9,7 +9,7 @@ import {connect} from 'node:net'
 import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
-import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
+import {LIVE_MAX_CONNECTIONS_PER_ADDRESS, MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
 import {LIVE_KEEPALIVE_MS} from '../../web/lib/live/event-stream'
 import {QUERY_ROUTES} from '../../web/lib/http/request-target'
 import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
@@ -59,8 +59,13 @@ export const NGINX_SETTINGS = {
   MAX_QUERY_PARAMS: String(MAX_QUERY_PARAMS),
   /** A server that refused or failed a request is left alone this long (the other one answers). */
   UPSTREAM_FAIL_TIMEOUT: '5s',
-  /** Live event streams one client address may hold open (pages open behind one router). */
-  LIVE_STREAMS_PER_ADDRESS: '64',
+  /** Live event streams one client address may hold open (pages open behind one router): the servers'
+   * own share per address (LIVE_MAX_CONNECTIONS_PER_ADDRESS). */
+  LIVE_STREAMS_PER_ADDRESS: String(LIVE_MAX_CONNECTIONS_PER_ADDRESS),
+  /** New live streams per client address: a page opens one, and another after a drop; a burst of all
+   * the streams an address may hold, then a steady rate. */
+  LIVE_RATE: '2r/s',
+  LIVE_BURST: String(LIVE_MAX_CONNECTIONS_PER_ADDRESS),
   /** A live stream may be silent this long: four of its keep-alive comments. */
   LIVE_READ_TIMEOUT: `${(LIVE_KEEPALIVE_MS * 4) / 1000}s`,
 }

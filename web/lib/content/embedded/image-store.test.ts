@@ -1,5 +1,5 @@
 // The variant store: each variant is made once, at most IMAGE_MAX_CONCURRENT_RESIZES at a time, and
-// a line longer than IMAGE_MAX_QUEUED_RESIZES is refused with 503 instead of growing.
+// a line longer than IMAGE_MAX_QUEUED_RESIZES is refused with 429 instead of growing.
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -40,10 +40,10 @@ describe('imageVariant', () => {
     expect(maxPending).toBeGreaterThan(0)
   })
 
-  it(`answers 503 once ${IMAGE_MAX_QUEUED_RESIZES} resizes wait`, async () => {
+  it(`answers 429 once ${IMAGE_MAX_QUEUED_RESIZES} resizes wait`, async () => {
     const count = IMAGE_MAX_QUEUED_RESIZES + IMAGE_MAX_CONCURRENT_RESIZES + 10
     const results = await Promise.all(Array.from({length: count}, (_, i) => imageVariant(variant(300 + i), DIRECTORY)))
-    const busy = results.filter((result) => !result.ok && result.status === 503).length
+    const busy = results.filter((result) => !result.ok && result.status === 429).length
     expect(busy).toBeGreaterThanOrEqual(10)
     expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(IMAGE_MAX_QUEUED_RESIZES)
   })
@@ -52,7 +52,7 @@ describe('imageVariant', () => {
     const left = new AbortController()
     left.abort()
     const before = imageStoreStats().entries
-    expect(await imageVariant(variant(401), DIRECTORY, left.signal)).toEqual({ok: false, status: 503})
+    expect(await imageVariant(variant(401), DIRECTORY, left.signal)).toEqual({ok: false, status: 429})
     expect(imageStoreStats().entries).toBe(before)
   })
 

@@ -20,7 +20,7 @@ import {variantKey, type ImageFormat, type Variant} from './image-variant'
 import {ShapeLedger} from './shape-ledger'
 
 export type Made = {body: Buffer; format: ImageFormat}
-export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; status: 404 | 503 | 'too-many-shapes'}
+export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; status: 404 | 429 | 'too-many-shapes'}
 
 type Context = {variant: Variant; directory: string; signal?: AbortSignal}
 
@@ -81,14 +81,14 @@ export async function imageVariant(variant: Variant, directory: string, signal?:
 }
 
 async function make(key: string, context: Context): Promise<Rendered> {
-  if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 503}
+  if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 429}
   try {
     const made = await cache.fetch(key, {context})
     return made ? {ok: true, ...made, fromCache: false} : {ok: false, status: 404}
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
     // Dropped because the client that asked first went away: whoever else waits may ask again.
-    if (error instanceof ClientGone) return {ok: false, status: 503}
+    if (error instanceof ClientGone) return {ok: false, status: 429}
     console.error(`[images] could not make ${variantKey(context.variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }
