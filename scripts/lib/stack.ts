@@ -217,8 +217,8 @@ export type RunningNginx = {
   stop: () => Promise<void>
 }
 
-/** stop() ends nginx, both servers and Redis. */
-export type Stack = RunningNginx & {url: string; apps: [RunningSite, RunningSite]}
+/** stop() ends nginx, both servers and Redis; signalRedis sends Redis a signal (SIGSTOP hangs it). */
+export type Stack = RunningNginx & {url: string; apps: [RunningSite, RunningSite]; signalRedis: (signal: NodeJS.Signals) => void}
 
 export type NginxOptions = Pick<StackOptions, 'port' | 'appPorts' | 'distDir' | 'prefix' | 'env' | 'limitsExempt'>
 
@@ -265,7 +265,8 @@ export async function startNginx({port, appPorts, distDir, prefix, env = {}, lim
 export async function startStack({port, appPorts, redisPort, distDir, prefix, env = {}, limitsExempt}: StackOptions): Promise<Stack> {
   if (!existsSync(standaloneServer(distDir))) throw new Error(`No build in web/${distDir}: run \`npm run build\` first.`)
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', REDIS_MAX_MEMORY, '--maxmemory-policy', 'allkeys-lru'], {stdio: 'ignore'})
-  const started: Array<() => Promise<void>> = [() => stopped(redis, 'SIGTERM')]
+  // SIGCONT first: a Redis a test stopped (SIGSTOP) takes no SIGTERM.
+  const started: Array<() => Promise<void>> = [() => (redis.kill('SIGCONT'), stopped(redis, 'SIGTERM'))]
   const stop = async () => {
     for (const end of started.reverse()) await end()
   }
@@ -276,7 +277,7 @@ export async function startStack({port, appPorts, redisPort, distDir, prefix, en
     for (const app of apps) started.push(() => app.stop())
     const nginx = await startNginx({port, appPorts, distDir, prefix, env, limitsExempt})
     started.push(nginx.stop)
-    return {url: `http://127.0.0.1:${port}`, apps, errorLog: nginx.errorLog, stop}
+    return {url: `http://127.0.0.1:${port}`, apps, errorLog: nginx.errorLog, stop, signalRedis: (signal) => void redis.kill(signal)}
   } catch (error) {
     await stop()
     throw error

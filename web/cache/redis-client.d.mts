@@ -10,6 +10,9 @@ export type SharedCacheState = {state: 'none'} | {state: 'ok'} | {state: 'failin
 
 export declare function sharedCacheState(): SharedCacheState
 
+/** PINGs every connection (each within its timeout), then says how the shared cache stands. */
+export declare function checkSharedCache(): Promise<SharedCacheState>
+
 export declare function redisHost(url: string): string
 
 export declare function within<T>(promise: Promise<T>, ms: number, what?: string): Promise<T>

@@ -4,7 +4,7 @@
 // swapping, wedged) would hold every page that asks it. Past the bound the connection is dropped and a
 // new one opened, and until Redis answers a PING on it every command fails at once: the handler answers
 // from this server's memory, as if Redis were absent. One line says when Redis goes and one when it is
-// back; `/api/health` reads the same state (sharedCacheState).
+// back; `/api/health` reads the same state (checkSharedCache).
 import {createClient, ErrorReply} from '@redis/client'
 
 /** One Redis command (or connection attempt) may take this long; then memory answers instead, and a
@@ -48,10 +48,17 @@ export function within(promise, ms, what = 'no answer') {
 /** How the shared cache stands on this server: `none` without REDIS_URL, `failing` while any connection
  * is (since when; the reason is in the log line, not here), else `ok`. */
 export function sharedCacheState() {
-  const states = [...(globalThis[STATES]?.values() ?? [])]
-  if (states.length === 0) return {state: 'none'}
-  const failing = states.filter((state) => state.failingSince !== null).sort((a, b) => a.failingSince - b.failingSince)[0]
-  return failing ? {state: 'failing', since: new Date(failing.failingSince).toISOString()} : {state: 'ok'}
+  const connections = [...(globalThis[STATES] ?? [])]
+  if (connections.length === 0) return {state: 'none'}
+  const since = connections.map(({state}) => state.failingSince).filter((at) => at !== null)
+  return since.length > 0 ? {state: 'failing', since: new Date(Math.min(...since)).toISOString()} : {state: 'ok'}
+}
+
+/** Asks each connection for a PING (each bounded by its timeout), then says how the shared cache stands:
+ * a hung Redis is noticed even by a server that sent it nothing since. */
+export async function checkSharedCache() {
+  await Promise.allSettled([...(globalThis[STATES] ?? [])].map(({ping}) => ping()))
+  return sharedCacheState()
 }
 
 /**
@@ -62,7 +69,6 @@ export function sharedCacheState() {
  */
 export function boundedRedis(url, {name, timeoutMs = REDIS_TIMEOUT_MS, fallback}) {
   const state = {failingSince: null}
-  ;(globalThis[STATES] ??= new Set()).add(state)
   const gone = (reason) => {
     if (state.failingSince !== null) return
     state.failingSince = Date.now()
@@ -79,15 +85,19 @@ export function boundedRedis(url, {name, timeoutMs = REDIS_TIMEOUT_MS, fallback}
     const opened = createRedisClient(url, timeoutMs)
     opened.on('error', (error) => gone(error.message))
     // Ready is not enough: a hung Redis may have accepted the connection. A PING answered in time is.
-    opened.on('ready', () => {
-      within(opened.ping(), timeoutMs).then(
-        () => client === opened && back(),
-        () => client === opened && hung(`no answer to PING within ${timeoutMs} ms`),
-      )
-    })
+    opened.on('ready', () => void probe(opened))
     client = opened
     return opened.connect().catch(() => {})
   }
+  let probing = null
+  /** One PING at a time on `current`: answered in time, Redis is back; else the connection is hung. */
+  const probe = (current) =>
+    (probing ??= within(current.ping(), timeoutMs)
+      .then(
+        () => client === current && back(),
+        () => client === current && hung(`no answer to PING within ${timeoutMs} ms`),
+      )
+      .finally(() => (probing = null)))
   const hung = (reason) => {
     gone(reason)
     if (closed) return
@@ -97,6 +107,26 @@ export function boundedRedis(url, {name, timeoutMs = REDIS_TIMEOUT_MS, fallback}
     old.destroy()
   }
   const ready = within(open(), timeoutMs, 'no connection').catch(() => {})
+  const run = async (command) => {
+    await ready
+    if (state.failingSince !== null || !client.isReady) {
+      // Connected again while marked failing: a PING in the background says whether it is back.
+      if (client.isReady) void probe(client)
+      throw new RedisUnavailable('Redis is failing')
+    }
+    const asked = client
+    try {
+      return await within(command(asked), timeoutMs)
+    } catch (error) {
+      // An error Redis answered says it is there; any other (offline, disconnected) that it is not.
+      if (error instanceof RedisUnavailable) {
+        if (client === asked) hung(error.message)
+      } else if (!(error instanceof ErrorReply)) gone(error instanceof Error ? error.message : String(error))
+      throw error
+    }
+  }
+  const registered = {state, ping: () => run((redis) => redis.ping())}
+  ;(globalThis[STATES] ??= new Set()).add(registered)
   return {
     ready,
     get failing() {
@@ -106,23 +136,10 @@ export function boundedRedis(url, {name, timeoutMs = REDIS_TIMEOUT_MS, fallback}
     offers(command) {
       return typeof command === 'string' && typeof client[command] === 'function'
     },
-    async run(command) {
-      await ready
-      if (state.failingSince !== null || !client.isReady) throw new RedisUnavailable('Redis is failing')
-      const asked = client
-      try {
-        return await within(command(asked), timeoutMs)
-      } catch (error) {
-        // An error Redis answered says it is there; any other (offline, disconnected) that it is not.
-        if (error instanceof RedisUnavailable) {
-          if (client === asked) hung(error.message)
-        } else if (!(error instanceof ErrorReply)) gone(error instanceof Error ? error.message : String(error))
-        throw error
-      }
-    },
+    run,
     close() {
       closed = true
-      globalThis[STATES]?.delete(state)
+      globalThis[STATES]?.delete(registered)
       client.destroy()
     },
   }

@@ -4,7 +4,7 @@
 // memory. That alone is no 503: every server shares the one Redis, and each serves well without it. The answer
 // is a summary kept for HEALTH_SUMMARY_MS and shared by the callers that arrive while it is made: a
 // balancer polling every second, or anyone calling in a loop, costs one check per interval.
-import {sharedCacheState, type SharedCacheState} from '../../cache/redis-client.mjs'
+import {checkSharedCache, type SharedCacheState} from '../../cache/redis-client.mjs'
 import {contentEnv} from '../env'
 import {contentFetch, contentVersion} from './fetch'
 
@@ -26,12 +26,13 @@ export function contentHealth(now = Date.now()): Promise<Health> {
 
 async function checkHealth(): Promise<Health> {
   const env = contentEnv()
+  const sharedCache = checkSharedCache()
   try {
     await contentFetch<number>('count(*[_type == "siteSettings"])')
-    return {status: 'ok', backend: env.backend, contentVersion: await contentVersion(env), sharedCache: sharedCacheState()}
+    return {status: 'ok', backend: env.backend, contentVersion: await contentVersion(env), sharedCache: await sharedCache}
   } catch (error) {
     console.error(`[health] the content backend does not answer: ${error instanceof Error ? error.message : String(error)}`)
     // The detail stays in the log; the caller learns only that content cannot be read.
-    return {status: 'unavailable', backend: env.backend, reason: 'The content backend does not answer.', sharedCache: sharedCacheState()}
+    return {status: 'unavailable', backend: env.backend, reason: 'The content backend does not answer.', sharedCache: await sharedCache}
   }
 }

@@ -13,6 +13,7 @@ describe('the client address', () => {
     ['a local client with no X-Real-IP', '127.0.0.1', undefined, '127.0.0.1'],
     ['a local client with a malformed X-Real-IP', '127.0.0.1', 'not an address', '127.0.0.1'],
     ['a repeated X-Real-IP', '127.0.0.1', ['203.0.113.9', '203.0.113.10'], '127.0.0.1'],
+    ['another loopback address naming a client', '127.0.0.2', '203.0.113.9', '127.0.0.2'],
   ])('%s', (_, peer, realIp, expected) => {
     expect(clientAddressOf(peer, realIp)).toBe(expected)
   })
