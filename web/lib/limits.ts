@@ -73,6 +73,11 @@ export const IMAGE_MAX_CONCURRENT_RESIZES = 1
  * server fault: nginx keeps the server in rotation). */
 export const IMAGE_MAX_QUEUED_RESIZES = 64
 
+/** How long a resize may wait in line; one that waited longer is not made, and answered 429 with
+ * Retry-After. Well under the read timeout of the proxy in front (deploy/proxy.conf, 30 s), which would
+ * otherwise give up on it (504) and count that against the server. */
+export const IMAGE_MAX_QUEUE_WAIT_MS = 10_000
+
 /** Events in one calendar feed (/calendar.ics, /calendar/<team>.ics): a season has about 50 (its
  * fixtures and key dates). Past it the feed keeps those nearest to today: each event costs the build of
  * the file, and the file is fetched by every subscribed calendar app. */
