@@ -43,7 +43,13 @@ describe('imageVariant', () => {
 
   it(`answers 429 once ${IMAGE_MAX_QUEUED_RESIZES} resizes wait`, async () => {
     const count = IMAGE_MAX_QUEUED_RESIZES + IMAGE_MAX_CONCURRENT_RESIZES + 10
-    const results = await Promise.all(Array.from({length: count}, (_, i) => imageVariant(variant(300 + i), DIRECTORY)))
+    // The line's own length alone: its wait bound held off (a loaded machine may take longer than it).
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']})
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now())
+    const results = await Promise.all(Array.from({length: count}, (_, i) => imageVariant(variant(300 + i), DIRECTORY))).finally(() => {
+      clock.mockRestore()
+      vi.useRealTimers()
+    })
     const busy = results.filter((result) => !result.ok && result.status === 429).length
     expect(busy).toBeGreaterThanOrEqual(10)
     expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(IMAGE_MAX_QUEUED_RESIZES)
@@ -62,6 +68,17 @@ describe('imageVariant', () => {
     }
     expect(imageStoreStats().entries).toBe(before)
     expect((await imageVariant(variant(501), DIRECTORY)).ok).toBe(true)
+  })
+
+  it(`answers 429 once ${IMAGE_MAX_QUEUE_WAIT_MS} ms have passed, whether or not its turn has come`, async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']})
+    try {
+      const asked = Promise.all([601, 602, 603, 604].map((width) => imageVariant(variant(width), DIRECTORY)))
+      await vi.advanceTimersByTimeAsync(IMAGE_MAX_QUEUE_WAIT_MS + 1)
+      expect((await asked).map((result) => !result.ok && result.status)).toEqual([429, 429, 429, 429])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('drops a render whose client left while it waited in line', async () => {

@@ -44,7 +44,8 @@ const encode = (image: Sharp, format: ImageFormat) =>
  * signal is no AbortError, and each dropped render would otherwise be logged as a failure. */
 class ClientGone extends Error {}
 
-/** A render not made because it waited in line past IMAGE_MAX_QUEUE_WAIT_MS: shed, like a full line. */
+/** A request not answered within IMAGE_MAX_QUEUE_WAIT_MS, and a render not made because its request
+ * waited that long in line: shed, like a full line. */
 class WaitedTooLong extends Error {}
 
 async function render({variant, directory, signal, queuedAt}: Context): Promise<Made> {
@@ -86,10 +87,18 @@ export async function imageVariant(variant: Variant, directory: string, signal?:
   return result
 }
 
+/** The render's result, or WaitedTooLong once IMAGE_MAX_QUEUE_WAIT_MS have passed: the caller is told
+ * then, whether the render has started or not (one that has is kept in the cache for the next caller). */
+function withinQueueWait<T>(rendering: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new WaitedTooLong()), IMAGE_MAX_QUEUE_WAIT_MS)))
+  return Promise.race([rendering, late]).finally(() => clearTimeout(timer))
+}
+
 async function make(key: string, context: Context): Promise<Rendered> {
   if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 429}
   try {
-    const made = await cache.fetch(key, {context})
+    const made = await withinQueueWait(cache.fetch(key, {context}))
     return made ? {ok: true, ...made, fromCache: false} : {ok: false, status: 404}
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
