@@ -59,6 +59,8 @@ test(`a burst of ${BURST} distinct picture variants from one address: shed with 
   const variants = photos.flatMap((file) => IMAGE_WIDTHS.flatMap((w) => formats.map((accept) => ({url: `/images/embedded/production/${file}?w=${w}`, accept})))).slice(0, BURST)
   expect(variants).toHaveLength(BURST)
   expect(BURST).toBeLessThan(count(NGINX_SETTINGS.IMAGE_BURST))
+  // Each server has made a picture since it started, as one whose IMAGE_WARM made the gallery's has.
+  for (const app of stack.apps) expect((await fetch(`${app.url}${variants[0]!.url}`, {headers: {accept: '*/*'}})).status).toBe(200)
   const logBefore = (await stack.errorLog()).length
 
   const burst = Promise.all(variants.map(({url, accept}) => rawRequest(port, url, {from: '127.0.0.2', headers: {accept}}).then((reply) => reply.status, () => 0)))
