@@ -6,15 +6,17 @@
 // restart, no rebuild), and makes the gallery's large photos before a visitor opens one. It also takes
 // over SIGTERM for a shutdown that loses no request (lib/http/graceful-shutdown.ts) when started with
 // NEXT_MANUAL_SIG_HANDLE, and hands a `*` request target, an overlong query or a method the site does not
-// take to the proxy as a path (lib/http/request-target.ts), and puts the security headers on every answer
+// take to the proxy as a path (lib/http/request-target.ts), names each request's client address for the
+// caps counted per client (lib/http/client-address.ts), and puts the security headers on every answer
 // before Next writes it (lib/security/early-headers.ts: Next's own redirects carry them too).
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // `next build` loads this too; a watcher there would only hold the build open.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const {routeUnparseableTargets} = await import('./lib/http/request-target')
+  const [{routeUnparseableTargets}, {stampClientAddress}] = await Promise.all([import('./lib/http/request-target'), import('./lib/http/client-address')])
   routeUnparseableTargets()
+  stampClientAddress()
   await handleShutdown()
   await checkSettings()
   const {writeSecurityHeadersFirst} = await import('./lib/security/early-headers')

@@ -6,6 +6,7 @@ import {request, type IncomingMessage} from 'node:http'
 import path from 'node:path'
 import {freePort, sandbox} from '../../tests/e2e/support/sandbox'
 import {startSite} from '../../tests/e2e/support/site-server'
+import {LIVE_MAX_CONNECTIONS_PER_ADDRESS} from '../../web/lib/limits'
 import {ballByBall} from './live-balls'
 import {rssMiB} from './load-run'
 
@@ -38,15 +39,19 @@ export type LiveLoadReport = {
 
 type Stream = {onChange: (data: string) => void; hello: Promise<void>; close: () => void; failed: boolean}
 
+/** The loopback address the `index`-th page connects from: the pages are many visitors, each address
+ * holding no more than its share of a server's streams (LIVE_MAX_CONNECTIONS_PER_ADDRESS). */
+const visitorAddress = (index: number) => `127.0.1.${1 + Math.floor(index / LIVE_MAX_CONNECTIONS_PER_ADDRESS)}`
+
 /** One page's event stream, read as EventSource reads it: blocks separated by a blank line. */
-function openStream(url: string, onChange: (data: string) => void): Stream {
+function openStream(url: string, from: string, onChange: (data: string) => void): Stream {
   let helloSeen: () => void = () => {}
   const stream: Stream = {onChange, hello: new Promise<void>((resolve) => (helloSeen = resolve)), close: () => {}, failed: false}
   const fail = () => {
     stream.failed = true
     helloSeen()
   }
-  const req = request(`${url}/api/live`, {headers: {accept: 'text/event-stream'}, agent: false}, (res: IncomingMessage) => {
+  const req = request(`${url}/api/live`, {headers: {accept: 'text/event-stream'}, agent: false, localAddress: from}, (res: IncomingMessage) => {
     if (res.statusCode !== 200) {
       fail()
       res.resume()
@@ -88,8 +93,8 @@ export async function runLiveLoad({url, pid, streams: count, balls, ball, everyM
   let savedAt = 0
   const times: number[] = []
   let eventBytes = 0
-  const streams = Array.from({length: count}, () =>
-    openStream(url, (data) => {
+  const streams = Array.from({length: count}, (_, index) =>
+    openStream(url, visitorAddress(index), (data) => {
       if (!(JSON.parse(data) as {scores?: unknown}).scores) return
       times.push(performance.now() - savedAt)
       eventBytes = data.length

@@ -9,7 +9,7 @@ import {connect} from 'node:net'
 import path from 'node:path'
 import {startSite, type RunningSite} from '../../tests/e2e/support/site-server'
 import {parseContentEnv} from '../../web/lib/env'
-import {MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
+import {LIVE_MAX_CONNECTIONS_PER_ADDRESS, MAX_QUERY_PARAMS, MAX_REQUEST_LINE_BYTES, WEBHOOK_MAX_BODY_BYTES} from '../../web/lib/limits'
 import {LIVE_KEEPALIVE_MS} from '../../web/lib/live/event-stream'
 import {QUERY_ROUTES} from '../../web/lib/http/request-target'
 import {fixedSecurityHeaders, settingsSecurityHeaders} from '../../web/lib/security/headers'
@@ -59,8 +59,13 @@ export const NGINX_SETTINGS = {
   MAX_QUERY_PARAMS: String(MAX_QUERY_PARAMS),
   /** A server that refused or failed a request is left alone this long (the other one answers). */
   UPSTREAM_FAIL_TIMEOUT: '5s',
-  /** Live event streams one client address may hold open (pages open behind one router). */
-  LIVE_STREAMS_PER_ADDRESS: '64',
+  /** Live event streams one client address may hold open (pages open behind one router): the servers'
+   * own share per address (LIVE_MAX_CONNECTIONS_PER_ADDRESS). */
+  LIVE_STREAMS_PER_ADDRESS: String(LIVE_MAX_CONNECTIONS_PER_ADDRESS),
+  /** New live streams per client address: a page opens one, and another after a drop; a burst of all
+   * the streams an address may hold, then a steady rate. */
+  LIVE_RATE: '2r/s',
+  LIVE_BURST: String(LIVE_MAX_CONNECTIONS_PER_ADDRESS),
   /** A live stream may be silent this long: four of its keep-alive comments. */
   LIVE_READ_TIMEOUT: `${(LIVE_KEEPALIVE_MS * 4) / 1000}s`,
 }
@@ -212,8 +217,8 @@ export type RunningNginx = {
   stop: () => Promise<void>
 }
 
-/** stop() ends nginx, both servers and Redis. */
-export type Stack = RunningNginx & {url: string; apps: [RunningSite, RunningSite]}
+/** stop() ends nginx, both servers and Redis; signalRedis sends Redis a signal (SIGSTOP hangs it). */
+export type Stack = RunningNginx & {url: string; apps: [RunningSite, RunningSite]; signalRedis: (signal: NodeJS.Signals) => void}
 
 export type NginxOptions = Pick<StackOptions, 'port' | 'appPorts' | 'distDir' | 'prefix' | 'env' | 'limitsExempt'>
 
@@ -260,7 +265,8 @@ export async function startNginx({port, appPorts, distDir, prefix, env = {}, lim
 export async function startStack({port, appPorts, redisPort, distDir, prefix, env = {}, limitsExempt}: StackOptions): Promise<Stack> {
   if (!existsSync(standaloneServer(distDir))) throw new Error(`No build in web/${distDir}: run \`npm run build\` first.`)
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', REDIS_MAX_MEMORY, '--maxmemory-policy', 'allkeys-lru'], {stdio: 'ignore'})
-  const started: Array<() => Promise<void>> = [() => stopped(redis, 'SIGTERM')]
+  // SIGCONT first: a Redis a test stopped (SIGSTOP) takes no SIGTERM.
+  const started: Array<() => Promise<void>> = [() => (redis.kill('SIGCONT'), stopped(redis, 'SIGTERM'))]
   const stop = async () => {
     for (const end of started.reverse()) await end()
   }
@@ -271,7 +277,7 @@ export async function startStack({port, appPorts, redisPort, distDir, prefix, en
     for (const app of apps) started.push(() => app.stop())
     const nginx = await startNginx({port, appPorts, distDir, prefix, env, limitsExempt})
     started.push(nginx.stop)
-    return {url: `http://127.0.0.1:${port}`, apps, errorLog: nginx.errorLog, stop}
+    return {url: `http://127.0.0.1:${port}`, apps, errorLog: nginx.errorLog, stop, signalRedis: (signal) => void redis.kill(signal)}
   } catch (error) {
     await stop()
     throw error

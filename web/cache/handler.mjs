@@ -10,14 +10,12 @@
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import {createRedisClient, redisHost} from './redis-client.mjs'
+import {boundedRedis, REDIS_TIMEOUT_MS} from './redis-client.mjs'
 
 /** The most entries (pages, data results, route answers) one server keeps in memory. */
 export const MEMORY_CACHE_MAX_ENTRIES = 2_000
 /** The most bytes of entries one server keeps in memory. */
 export const MEMORY_CACHE_MAX_BYTES = 128 * 1024 * 1024
-/** One Redis operation may take this long before the memory cache answers instead. */
-const REDIS_TIMEOUT_MS = 1_000
 /** Everything this site stores in Redis has this prefix (several sites may share one Redis). */
 const KEY_PREFIX = 'opl:'
 
@@ -25,24 +23,23 @@ const KEY_PREFIX = 'opl:'
  * handler more than once, and instrumentation.ts loads this module a second time (its own bundle). */
 const STATE = Symbol.for('opl.cache-handler')
 
-async function connect(url) {
-  const client = createRedisClient(url, REDIS_TIMEOUT_MS)
-  let reported = false
-  client.on('error', (error) => {
-    if (reported) return
-    reported = true
-    console.error(`[cache] Redis at ${redisHost(url)} is unavailable (${error.message}): serving from this server's memory until it is back.`)
-  })
-  client.on('ready', () => {
-    if (reported) console.error('[cache] Redis is back.')
-    reported = false
-  })
-  // node-redis retries a refused connection forever and connect() waits for it: wait at most
-  // REDIS_TIMEOUT_MS, then serve from memory while it keeps trying; Redis is used once it answers.
-  let timer
-  await Promise.race([client.connect().catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, REDIS_TIMEOUT_MS)))])
-  clearTimeout(timer)
-  return client
+/**
+ * The client the package is given: each command it sends runs through one bounded connection
+ * (redis-client.mjs), answered within REDIS_TIMEOUT_MS or failed, and `isReady` is false while Redis is
+ * failing (the package then skips Redis and this server's memory answers).
+ */
+function boundedClient(redis) {
+  return new Proxy(
+    {},
+    {
+      has: (_, prop) => prop === 'isReady',
+      get(_, prop) {
+        if (prop === 'isReady') return !redis.failing
+        if (!redis.offers(prop)) return undefined
+        return (...args) => redis.run((client) => client[prop](...args))
+      },
+    },
+  )
 }
 
 async function configure() {
@@ -51,8 +48,11 @@ async function configure() {
   // which each server's cache is filled at start): no Redis connection held open by a build.
   const url = process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return {handlers: [memory]}
-  const redis = createRedisHandler({client: await connect(url), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
-  // Writes go to both; a read asks Redis, and only when Redis fails (down, or slower than
+  // A server started while Redis is away or hung waits for it at most REDIS_TIMEOUT_MS.
+  const connection = boundedRedis(url, {name: 'cache', fallback: "serving from this server's memory"})
+  await connection.ready
+  const redis = createRedisHandler({client: boundedClient(connection), keyPrefix: KEY_PREFIX, timeoutMs: REDIS_TIMEOUT_MS})
+  // Writes go to both; a read asks Redis, and only when Redis fails (away, failing, or slower than
   // REDIS_TIMEOUT_MS) this server's memory.
   return {handlers: [redis, memory]}
 }

@@ -2,16 +2,16 @@
 // @fortedigital/nextjs-cache-handler (handler.mjs) implements the singular `cacheHandler` only.
 // - With REDIS_URL: entries and tag expiries live in Redis, shared by every server, so a tag expired on
 //   one server is expired on all. While Redis cannot be reached (or answers slower than
-//   REDIS_TIMEOUT_MS) each server answers from its own memory, never an error, and uses Redis once back.
+//   REDIS_TIMEOUT_MS, redis-client.mjs) each server answers from its own memory, never an error, and uses
+//   Redis once back.
 // - Without it (and during `next build`): this server's memory, bounded by USE_CACHE_MEMORY_MAX_BYTES.
 // When an entry counts as gone is exactly Next's own default handler's rule (see `usable`).
 import {LRUCache} from 'lru-cache'
+import {REDIS_TIMEOUT_MS} from './redis-client.mjs'
 import {connectRedis, UNAVAILABLE} from './use-cache-redis.mjs'
 
 /** The most bytes of `'use cache'` entries one server keeps in memory (least recently used go first). */
 export const USE_CACHE_MEMORY_MAX_BYTES = 64 * 1024 * 1024
-/** One Redis operation may take this long before this server's memory answers instead. */
-const REDIS_TIMEOUT_MS = 1_000
 /** Everything this handler stores in Redis has this prefix (handler.mjs's pages have `opl:`). */
 const KEY_PREFIX = 'opl:uc:'
 const ENTRY_PREFIX = `${KEY_PREFIX}entry:`

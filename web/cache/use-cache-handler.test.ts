@@ -1,5 +1,5 @@
 // The `'use cache'` handler as Next calls it: what a caller gets back from memory alone, and from a
-// real redis-server shared by two handlers, including while that Redis is stopped or stalled.
+// real redis-server shared by two handlers, including while that Redis is stopped, stalled or hung.
 import type {CacheEntry} from 'next/cache'
 import {createClient} from '@redis/client'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
@@ -190,6 +190,27 @@ describe('the use-cache handler on Redis', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
     expect(error).toHaveBeenCalledWith(expect.stringContaining('unavailable (no answer within 200 ms)'))
     await new Promise((resolve) => setTimeout(resolve, 1_600))
+  })
+
+  it('answers from memory within its timeout while Redis hangs (SIGSTOP), then at once, and uses Redis after SIGCONT', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const handler = connect(300)
+    await handler.set('hung', entry('kept'))
+    redis.stop('SIGSTOP')
+    try {
+      const started = performance.now()
+      expect(await text(await handler.get('hung', []))).toBe('kept')
+      expect(performance.now() - started).toBeLessThan(800)
+      const again = performance.now()
+      for (let i = 0; i < 10; i++) expect(await text(await handler.get('hung', []))).toBe('kept')
+      // Ten reads cost less than one wait for Redis would: none waited for it.
+      expect(performance.now() - again).toBeLessThan(300)
+    } finally {
+      redis.stop('SIGCONT')
+    }
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[use-cache] Redis is back.'), {timeout: 10_000, interval: 50})
+    await handler.set('after', entry('shared again'))
+    expect(await text(await connect().get('after', []))).toBe('shared again')
   })
 
   it('answers from memory while Redis is stopped, throws nothing, and catches up once it is back', async () => {

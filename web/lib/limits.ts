@@ -69,8 +69,14 @@ export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
  * otherwise starve (security.spec's image flood; docs/security.md). */
 export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 
-/** Resizes allowed to wait in line; past this the route answers 503 with Retry-After. */
+/** Resizes allowed to wait in line; past this the route answers 429 with Retry-After (shed load, never a
+ * server fault: nginx keeps the server in rotation). */
 export const IMAGE_MAX_QUEUED_RESIZES = 64
+
+/** How long a resize may wait in line; one that waited longer is not made, and answered 429 with
+ * Retry-After. Well under the read timeout of the proxy in front (deploy/proxy.conf, 30 s), which would
+ * otherwise give up on it (504) and count that against the server. */
+export const IMAGE_MAX_QUEUE_WAIT_MS = 10_000
 
 /** Events in one calendar feed (/calendar.ics, /calendar/<team>.ics): a season has about 50 (its
  * fixtures and key dates). Past it the feed keeps those nearest to today: each event costs the build of
@@ -116,9 +122,14 @@ export const MAX_REQUEST_HEAD_BYTES = 8 * 1024
 export const SHUTDOWN_GRACE_MS = 10_000
 
 /** Live event streams (/api/live) one server holds open at once: each is a socket and a timer, and an open
- * page holds one. Past it the stream is refused with 503 and Retry-After, and the page tries again later
+ * page holds one. Past it the stream is refused with 429 and Retry-After, and the page tries again later
  * (its score islands keep the score they show; without JavaScript the live page refreshes itself). */
 export const LIVE_MAX_CONNECTIONS = 2_000
+
+/** Live event streams one client address may hold open on one server (a club house's pages share one
+ * address): the same share nginx gives an address in the stack (LIVE_STREAMS_PER_ADDRESS), so the bare
+ * server (`npm start`) gives no one client every stream. Past it 429 with Retry-After. */
+export const LIVE_MAX_CONNECTIONS_PER_ADDRESS = 64
 
 /** Events a live stream may have waiting for a client that does not read them; past it the stream is
  * closed (the browser connects again and is sent the current version). */

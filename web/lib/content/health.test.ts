@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     vi.stubEnv('SANITY_PROJECT_ID', '')
     const {status, body, cache} = await get()
     expect(status).toBe(200)
-    expect(body).toMatchObject({status: 'ok', backend: 'embedded', contentVersion: expect.stringMatching(/^embedded:[0-9a-f]{16}$/)})
+    expect(body).toMatchObject({status: 'ok', backend: 'embedded', contentVersion: expect.stringMatching(/^embedded:[0-9a-f]{16}$/), sharedCache: {state: 'none'}})
     expect(cache).toBe('no-store')
   })
 

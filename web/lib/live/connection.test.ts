@@ -20,7 +20,7 @@ class FakeEventSource extends EventTarget {
   emit(type: string, data: string) {
     this.dispatchEvent(new MessageEvent(type, {data}))
   }
-  /** What a browser does when the server refused the stream (503): gives up, then says so. */
+  /** What a browser does when the server refused the stream (429): gives up, then says so. */
   refuse() {
     this.readyState = FakeEventSource.CLOSED
     this.dispatchEvent(new Event('error'))

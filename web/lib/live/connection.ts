@@ -1,5 +1,5 @@
 // A page's one live connection (browser side): an EventSource on /api/live while the tab is visible, none
-// while it is hidden (opened again when it shows), and when the server refused it (503 past its limit) or
+// while it is hidden (opened again when it shows), and when the server refused it (429 past its limit) or
 // the network failed for good, opened again after a growing, jittered wait. The browser itself reconnects
 // after a dropped stream (the server's `retry`); this covers what it gives up on.
 import {LIVE_EVENTS_PATH, type LiveMessage, type LiveScores} from './scores'

@@ -1,10 +1,10 @@
 // The live stream as a page's EventSource reads it: hello with the version and scores, each change once
-// (none lost while the hello is made), keep-alive comments, 503 past the limit, and the stream closed
-// when the client leaves or the server stops.
+// (none lost while the hello is made), keep-alive comments, 429 past the server's limit or an address's
+// share, a HEAD that holds nothing, and the stream closed when the client leaves or the server stops.
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {serverStopping} from '../http/graceful-shutdown'
-import {LIVE_KEEPALIVE_MS, LIVE_RETRY_MS, liveEventStream, type Hello, type LiveFeed, type StreamedChange} from './event-stream'
-import {openLiveStreams} from './hub'
+import {LIVE_KEEPALIVE_MS, LIVE_RETRY_MS, liveEventStream, liveHead, type Hello, type LiveFeed, type StreamedChange} from './event-stream'
+import {openLiveStreams, openLiveStreamsOf} from './hub'
 
 const SCORES = {matches: [{id: 'm1', status: 'live' as const, title: 'Match 1: A v B', href: '/matches/2026/1', line: 'A 4/0 (0.2)', version: null}]}
 
@@ -21,9 +21,9 @@ function fakeFeed(hello: Hello = {version: 'v1', scores: SCORES}) {
 }
 
 /** Opens a stream on a feed and reads it as text. */
-function open(feed: LiveFeed, max?: number) {
+function open(feed: LiveFeed, max?: number, client?: {address: string; perAddress?: number}) {
   const controller = new AbortController()
-  const response = liveEventStream(controller.signal, feed, max)
+  const response = liveEventStream(controller.signal, feed, max, client)
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
   let text = ''
   const readUntil = async (pattern: RegExp) => {
@@ -80,15 +80,15 @@ describe('GET /api/live', () => {
     stream.controller.abort()
   })
 
-  it('refuses a stream past the limit with 503 and Retry-After, and takes one again once a client leaves', async () => {
+  it('refuses a stream past the limit with 429 and Retry-After, and takes one again once a client leaves', async () => {
     const {feed, listeners} = fakeFeed()
     const before = openLiveStreams()
     const max = before + 2
     const held = [open(feed, max), open(feed, max)]
     const refused = liveEventStream(new AbortController().signal, feed, max)
-    expect(refused.status).toBe(503)
+    expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await refused.text()).toMatch(/Too many live connections/)
+    expect(await refused.text()).toMatch(/Too many live connections on this server/)
     held[0]!.controller.abort()
     expect(openLiveStreams()).toBe(before + 1)
     const again = open(feed, max)
@@ -97,6 +97,34 @@ describe('GET /api/live', () => {
     again.controller.abort()
     expect(openLiveStreams()).toBe(before)
     expect(listeners.size).toBe(0)
+  })
+
+  it("refuses an address past its share with 429, and not another address, until one of its streams ends", async () => {
+    const {feed, listeners} = fakeFeed()
+    const a = {address: '203.0.113.7', perAddress: 2}
+    const held = [open(feed, undefined, a), open(feed, undefined, a)]
+    const refused = liveEventStream(new AbortController().signal, feed, undefined, a)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).toMatch(/Too many live connections from your address/)
+    const other = open(feed, undefined, {address: '203.0.113.8', perAddress: 2})
+    expect(other.response.status).toBe(200)
+    expect(openLiveStreamsOf(a.address)).toBe(2)
+    held[0]!.controller.abort()
+    const again = open(feed, undefined, a)
+    expect(again.response.status).toBe(200)
+    for (const stream of [held[1]!, again, other]) stream.controller.abort()
+    expect(openLiveStreamsOf(a.address)).toBe(0)
+    listeners.clear()
+  })
+
+  it('answers HEAD with the stream\'s headers, no body, and nothing held', () => {
+    const before = openLiveStreams()
+    const head = liveHead()
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(head.body).toBeNull()
+    expect(openLiveStreams()).toBe(before)
   })
 
   it('ends every stream, and stops counting it, when the server starts to stop', async () => {

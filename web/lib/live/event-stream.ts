@@ -1,12 +1,14 @@
 // GET /api/live: one server-sent event stream per open page. It opens with `hello` (the content's current
 // version and the scores as they stand), then sends `change` (version, expired cache tags, and the scores
 // when it moved one) each time this server announces a change, and a comment line every LIVE_KEEPALIVE_MS
-// so proxies (nginx's read timeout) and browsers keep it open. At most LIVE_MAX_CONNECTIONS at once (503
-// with Retry-After past it); closed when the client leaves, when it stops reading, and when the server
-// stops. What it carries comes from the content layer (lib/content/live/scores-feed.ts).
+// so proxies (nginx's read timeout) and browsers keep it open. At most LIVE_MAX_CONNECTIONS at once, and
+// LIVE_MAX_CONNECTIONS_PER_ADDRESS for one client address (429 with Retry-After past either: shed load,
+// never a server fault, so no proxy takes the server out of rotation for it); closed when the client
+// leaves, when it stops reading, and when the server stops. A HEAD is answered by liveHead(): headers, no
+// stream, nothing counted. What it carries comes from the content layer (lib/content/live/scores-feed.ts).
 import {onServerStopping} from '../http/graceful-shutdown'
-import {LIVE_MAX_CONNECTIONS, LIVE_MAX_QUEUED_EVENTS} from '../limits'
-import {admitLiveStream, type LiveChange} from './hub'
+import {LIVE_MAX_CONNECTIONS, LIVE_MAX_CONNECTIONS_PER_ADDRESS, LIVE_MAX_QUEUED_EVENTS} from '../limits'
+import {admitLiveStream, openLiveStreamsOf, type LiveChange} from './hub'
 import type {LiveScores} from './scores'
 
 /** A comment this often: well under the read timeout of the proxy in front (deploy/nginx.conf). */
@@ -35,14 +37,26 @@ export type LiveFeed = {hello: () => Promise<Hello>; subscribe: (listener: (chan
 /** One event in the SSE wire format. */
 export const sseEvent = (name: 'hello' | 'change', data: Hello | StreamedChange): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`
 
+/** Who asks for a stream, and how many one address may hold (lib/http/client-address.ts names it). */
+export type LiveClient = {address: string; perAddress?: number}
+
+const refused = (text: string) =>
+  new Response(`${text}: try again in ${LIVE_FULL_RETRY_AFTER_SECONDS} s.`, {
+    status: 429,
+    headers: {'content-type': 'text/plain; charset=utf-8', 'retry-after': String(LIVE_FULL_RETRY_AFTER_SECONDS), 'cache-control': 'no-store'},
+  })
+
+/** HEAD /api/live: the stream's headers and no stream, so nothing is held or counted. */
+export const liveHead = (): Response => new Response(null, {headers: LIVE_STREAM_HEADERS})
+
 /** The stream for one page; `signal` is the request's, aborted when the client goes away. */
-export function liveEventStream(signal: AbortSignal, feed: LiveFeed, max = LIVE_MAX_CONNECTIONS): Response {
-  const release = admitLiveStream(max)
+export function liveEventStream(signal: AbortSignal, feed: LiveFeed, max = LIVE_MAX_CONNECTIONS, client: LiveClient = {address: ''}): Response {
+  const perAddress = client.perAddress ?? LIVE_MAX_CONNECTIONS_PER_ADDRESS
+  const release = admitLiveStream(max, client.address, perAddress)
   if (!release) {
-    return new Response(`Too many live connections on this server: try again in ${LIVE_FULL_RETRY_AFTER_SECONDS} s.`, {
-      status: 503,
-      headers: {'content-type': 'text/plain; charset=utf-8', 'retry-after': String(LIVE_FULL_RETRY_AFTER_SECONDS), 'cache-control': 'no-store'},
-    })
+    return openLiveStreamsOf(client.address) >= perAddress
+      ? refused('Too many live connections from your address')
+      : refused('Too many live connections on this server')
   }
   const encoder = new TextEncoder()
   let close = () => {}

@@ -1,9 +1,10 @@
 // The variant store: each variant is made once, at most IMAGE_MAX_CONCURRENT_RESIZES at a time, and
-// a line longer than IMAGE_MAX_QUEUED_RESIZES is refused with 503 instead of growing.
+// a line longer than IMAGE_MAX_QUEUED_RESIZES is refused with 429 instead of growing, as is a resize
+// that waited in line past IMAGE_MAX_QUEUE_WAIT_MS.
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
-import {describe, expect, it} from 'vitest'
-import {IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
+import {describe, expect, it, vi} from 'vitest'
+import {IMAGE_MAX_CONCURRENT_RESIZES, IMAGE_MAX_QUEUE_WAIT_MS, IMAGE_MAX_QUEUED_RESIZES, IMAGE_MAX_SHAPES_PER_SOURCE} from '../../limits'
 import {imageStoreStats, imageVariant} from './image-store'
 import type {Variant} from './image-variant'
 
@@ -40,19 +41,51 @@ describe('imageVariant', () => {
     expect(maxPending).toBeGreaterThan(0)
   })
 
-  it(`answers 503 once ${IMAGE_MAX_QUEUED_RESIZES} resizes wait`, async () => {
+  it(`answers 429 once ${IMAGE_MAX_QUEUED_RESIZES} resizes wait`, async () => {
     const count = IMAGE_MAX_QUEUED_RESIZES + IMAGE_MAX_CONCURRENT_RESIZES + 10
-    const results = await Promise.all(Array.from({length: count}, (_, i) => imageVariant(variant(300 + i), DIRECTORY)))
-    const busy = results.filter((result) => !result.ok && result.status === 503).length
+    // The line's own length alone: its wait bound held off (a loaded machine may take longer than it).
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']})
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now())
+    const results = await Promise.all(Array.from({length: count}, (_, i) => imageVariant(variant(300 + i), DIRECTORY))).finally(() => {
+      clock.mockRestore()
+      vi.useRealTimers()
+    })
+    const busy = results.filter((result) => !result.ok && result.status === 429).length
     expect(busy).toBeGreaterThanOrEqual(10)
     expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(IMAGE_MAX_QUEUED_RESIZES)
+  })
+
+  it(`answers 429, unmade, a resize that waited in line past ${IMAGE_MAX_QUEUE_WAIT_MS} ms`, async () => {
+    const before = imageStoreStats().entries
+    const now = performance.now()
+    const asked = [501, 502, 503].map((width) => imageVariant(variant(width), DIRECTORY))
+    // Their turn comes later than the bound allows.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now + IMAGE_MAX_QUEUE_WAIT_MS + 1)
+    try {
+      expect(await Promise.all(asked)).toEqual([429, 429, 429].map((status) => ({ok: false, status})))
+    } finally {
+      clock.mockRestore()
+    }
+    expect(imageStoreStats().entries).toBe(before)
+    expect((await imageVariant(variant(501), DIRECTORY)).ok).toBe(true)
+  })
+
+  it(`answers 429 once ${IMAGE_MAX_QUEUE_WAIT_MS} ms have passed, whether or not its turn has come`, async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']})
+    try {
+      const asked = Promise.all([601, 602, 603, 604].map((width) => imageVariant(variant(width), DIRECTORY)))
+      await vi.advanceTimersByTimeAsync(IMAGE_MAX_QUEUE_WAIT_MS + 1)
+      expect((await asked).map((result) => !result.ok && result.status)).toEqual([429, 429, 429, 429])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('drops a render whose client left while it waited in line', async () => {
     const left = new AbortController()
     left.abort()
     const before = imageStoreStats().entries
-    expect(await imageVariant(variant(401), DIRECTORY, left.signal)).toEqual({ok: false, status: 503})
+    expect(await imageVariant(variant(401), DIRECTORY, left.signal)).toEqual({ok: false, status: 429})
     expect(imageStoreStats().entries).toBe(before)
   })
 

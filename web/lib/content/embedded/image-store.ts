@@ -1,6 +1,7 @@
 // Makes embedded image variants with sharp, each one once: results sit in a least-recently-used cache
 // capped at IMAGE_CACHE_MAX_BYTES, at most IMAGE_MAX_CONCURRENT_RESIZES run at a time, and past
-// IMAGE_MAX_QUEUED_RESIZES waiting the caller is told to come back later instead of queueing more work.
+// IMAGE_MAX_QUEUED_RESIZES waiting the caller is told to come back later instead of queueing more work,
+// as is one that waited in line past IMAGE_MAX_QUEUE_WAIT_MS (a proxy in front would give up on it).
 // A source gets at most IMAGE_MAX_SHAPES_PER_SOURCE crops besides its pages' own, each holding its place
 // for IMAGE_SHAPE_PLACE_MS (another is refused unmade: shape-ledger.ts); a
 // request whose client has gone is dropped before its render starts; an AVIF is sent only where it came out smaller than the WebP.
@@ -12,6 +13,7 @@ import sharp, {type Sharp} from 'sharp'
 import {
   IMAGE_CACHE_MAX_BYTES,
   IMAGE_MAX_CONCURRENT_RESIZES,
+  IMAGE_MAX_QUEUE_WAIT_MS,
   IMAGE_MAX_QUEUED_RESIZES,
   IMAGE_MAX_SHAPES_PER_SOURCE,
   IMAGE_SHAPE_PLACE_MS,
@@ -20,9 +22,9 @@ import {variantKey, type ImageFormat, type Variant} from './image-variant'
 import {ShapeLedger} from './shape-ledger'
 
 export type Made = {body: Buffer; format: ImageFormat}
-export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; status: 404 | 503 | 'too-many-shapes'}
+export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; status: 404 | 429 | 'too-many-shapes'}
 
-type Context = {variant: Variant; directory: string; signal?: AbortSignal}
+type Context = {variant: Variant; directory: string; signal?: AbortSignal; queuedAt: number}
 
 const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
 // libvips would give each resize a thread per core: a render then takes every core the pages need.
@@ -42,9 +44,14 @@ const encode = (image: Sharp, format: ImageFormat) =>
  * signal is no AbortError, and each dropped render would otherwise be logged as a failure. */
 class ClientGone extends Error {}
 
-async function render({variant, directory, signal}: Context): Promise<Made> {
+/** A request not answered within IMAGE_MAX_QUEUE_WAIT_MS, and a render not made because its request
+ * waited that long in line: shed, like a full line. */
+class WaitedTooLong extends Error {}
+
+async function render({variant, directory, signal, queuedAt}: Context): Promise<Made> {
   // Waited in line while its client went away: nobody would see it.
   if (signal?.aborted) throw new ClientGone()
+  if (performance.now() - queuedAt > IMAGE_MAX_QUEUE_WAIT_MS) throw new WaitedTooLong()
   const source = await readFile(path.join(directory, variant.file))
   let image = sharp(source, {failOn: 'error'})
   if (variant.rect) image = image.extract(variant.rect)
@@ -75,20 +82,28 @@ export async function imageVariant(variant: Variant, directory: string, signal?:
   if (cached) return {ok: true, ...cached, fromCache: true}
   const {shape, file} = variant
   if (shape !== undefined && !shapes.admit(file, shape)) return {ok: false, status: 'too-many-shapes'}
-  const result = await make(key, {variant, directory, signal})
+  const result = await make(key, {variant, directory, signal, queuedAt: performance.now()})
   if (shape !== undefined) shapes.settle(file, shape, result.ok)
   return result
 }
 
+/** The render's result, or WaitedTooLong once IMAGE_MAX_QUEUE_WAIT_MS have passed: the caller is told
+ * then, whether the render has started or not (one that has is kept in the cache for the next caller). */
+function withinQueueWait<T>(rendering: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new WaitedTooLong()), IMAGE_MAX_QUEUE_WAIT_MS)))
+  return Promise.race([rendering, late]).finally(() => clearTimeout(timer))
+}
+
 async function make(key: string, context: Context): Promise<Rendered> {
-  if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 503}
+  if (limit.pendingCount >= IMAGE_MAX_QUEUED_RESIZES) return {ok: false, status: 429}
   try {
-    const made = await cache.fetch(key, {context})
+    const made = await withinQueueWait(cache.fetch(key, {context}))
     return made ? {ok: true, ...made, fromCache: false} : {ok: false, status: 404}
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
     // Dropped because the client that asked first went away: whoever else waits may ask again.
-    if (error instanceof ClientGone) return {ok: false, status: 503}
+    if (error instanceof ClientGone || error instanceof WaitedTooLong) return {ok: false, status: 429}
     console.error(`[images] could not make ${variantKey(context.variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }

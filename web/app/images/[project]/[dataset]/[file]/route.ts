@@ -10,8 +10,9 @@ import {contentEnv} from '@/lib/env'
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', ...headers}})
 
-function failure(status: 404 | 503 | 'too-many-shapes'): Response {
-  if (status === 503) return text(503, 'Busy: try again shortly', {'Retry-After': '2'})
+function failure(status: 404 | 429 | 'too-many-shapes'): Response {
+  // Shed load: 429, which no proxy counts against the server (503 took servers out of nginx's rotation).
+  if (status === 429) return text(429, 'Busy: try again shortly', {'Retry-After': '2'})
   if (status === 'too-many-shapes') return text(400, 'Too many different crops of this picture: ask for it whole.')
   return text(404, 'Not found')
 }
