@@ -1,8 +1,9 @@
-// A match's page (/matches/<season>/<number>; the page's title names the match): both teams (linking to
-// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin (or,
-// while it is played, the state of play), the share button, the date and time (IST), venue, stage, status
-// and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
-// and the match reports.
+// A match's page (/matches/<season>/<number>; the page's title names the match): while it is played the
+// live card (once decided, the result banner); both teams (linking to their pages) with their innings as
+// cricket writes them ("88/6 (5.5 overs)"), the result and margin (or, while it is played, the state of
+// play), the share button, the date and time (IST), venue, stage, status and player of the match, then —
+// where the match has a scorecard — the full scorecard and its charts, the ball-by-ball commentary, and
+// the match reports.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/lib/league/format'
 import {GroundMapLink} from '@/components/league/ground-map-link'
@@ -17,6 +18,8 @@ import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from
 import {liveLineOf} from '@/lib/live/live-scores'
 import {liveText} from '@/lib/live/scores'
 import type {MatchDay} from '@/lib/match-day/match-page'
+import {Commentary} from './commentary'
+import {LiveCard, ResultBanner} from './live-card'
 import {Details, GroundLine, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -42,8 +45,10 @@ export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
   ]
   // Cricket lists the side that batted first on top.
   if (battedFirst === 'away') sides.reverse()
+  const {centre} = day
   return (
     <>
+      {centre?.card ? <LiveCard card={centre.card} /> : centre?.result ? <ResultBanner result={centre.result} /> : null}
       <Scoreboard aria-label="Scoreboard">
         {sides.map((side) => (
           <Side key={side.key}>
@@ -97,6 +102,7 @@ export function MatchPage({match, reports, day, title, cricsheetHref}: Props) {
         ) : null}
       </Details>
       {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
+      {centre ? <Commentary commentary={centre.commentary} live={match.status === 'live'} /> : null}
       {reports.length > 0 ? (
         <Section aria-labelledby="match-reports">
           <SectionHeading id="match-reports">Match report</SectionHeading>

@@ -30,6 +30,8 @@ function batRuns(runs: number): string {
 export interface BallChip {
   text: string
   said: string
+  /** A wicket fell (the chip is marked). */
+  wicket: boolean
 }
 
 /** `·` for a dot ball, the runs, `2 wd` / `5 nb` / `1 lb` for extras (the total of the delivery), `W` for a wicket. */
@@ -39,7 +41,7 @@ export function ballChip(d: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): Ball
   const runs = kinds.length ? `${d.runs.total} ${kinds.map((e) => e.chip).join(' ')}` : d.runs.total === 0 ? '' : String(d.runs.total)
   const text = out ? (runs ? `${runs} W` : 'W') : runs || '·'
   const said = out && d.runs.total === 0 ? 'wicket' : out ? `${runsWords(d)}, wicket` : runsWords(d)
-  return {text, said}
+  return {text, said, wicket: out}
 }
 
 /** The runs of a delivery in words: `FOUR`, `2 wides`, `no ball, 1 run`, `3 leg byes`. */

@@ -111,6 +111,6 @@ describe('the chips of this over', () => {
     ['a run and a run out', d({runs: {batter: 1, extras: 0, total: 1}, wickets: [{kind: 'run out', player_out: 'y'}]}), '1 W', '1 run, wicket'],
     ['a batter retiring hurt', d({wickets: [{kind: 'retired hurt', player_out: 'x'}]}), '·', 'no run'],
   ])('%s: %s', (_, delivery, text, said) => {
-    expect(ballChip(delivery)).toEqual({text, said})
+    expect(ballChip(delivery)).toEqual({text, said, wicket: text.endsWith('W')})
   })
 })
