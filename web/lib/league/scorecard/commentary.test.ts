@@ -2,7 +2,7 @@
 // for a short innings with every kind of delivery, the milestones, and properties over random matches.
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {commentary, deriveMatch, playMatch, recordBall, seededRandom, startInnings, type Ball, type CommentaryLine, type Scorecard, type ScoringRules} from '.'
+import {ballOutcome, commentary, deriveMatch, playMatch, recordBall, seededRandom, startInnings, type Ball, type CommentaryLine, type Delivery, type Scorecard, type ScoringRules} from '.'
 
 const rules: ScoringRules = {ballsPerOver: 6, oversPerInnings: 2, oversPerBowler: 1, playersPerSide: 4}
 const names: Record<string, string> = {a1: 'Kumar', a2: 'Rao', a3: 'Singh', a4: 'Nair', a5: 'Joshi', a6: 'Shetty', b1: 'Patel', b2: 'Shah', b3: 'Das', b4: 'Iyer'}
@@ -71,6 +71,21 @@ describe('an innings in words', () => {
   it('leaves an over in progress without its end line', () => {
     const shorter = {innings: [{...card.innings[0]!, deliveries: card.innings[0]!.deliveries.slice(0, 10)}]}
     expect(said(commentary(shorter, rules, opts)[0]!.lines).at(-1)).toBe('1.2 Shah to Kumar, OUT! b Shah, 2 (4)')
+  })
+})
+
+describe('a ball’s outcome in words', () => {
+  const d = (over: Partial<Delivery>): Delivery => ({batter: 'a1', non_striker: 'a2', bowler: 'b1', runs: {batter: 0, extras: 0, total: 0}, ...over})
+  const figures = () => ({runs: 12, balls: 8})
+  it.each([
+    ['a no-ball hit for six', d({runs: {batter: 6, extras: 1, total: 7}, extras: {noballs: 1}}), 'no ball, SIX'],
+    ['leg byes off a no-ball', d({runs: {batter: 0, extras: 2, total: 2}, extras: {noballs: 1, legbyes: 1}}), 'no ball, 1 leg bye'],
+    ['a keeper’s stumping off a wide', d({runs: {batter: 0, extras: 1, total: 1}, extras: {wides: 1}, wickets: [{kind: 'stumped', player_out: 'a1', fielders: ['b4']}]}), 'wide, OUT! st †Iyer b Patel, 12 (8)'],
+    ['the non-striker run out', d({wickets: [{kind: 'run out', player_out: 'a2', fielders: ['b3', 'b4']}]}), 'OUT! Rao run out (Das/Iyer), 12 (8)'],
+    ['a batter retiring hurt, who may come back', d({wickets: [{kind: 'retired hurt', player_out: 'a1'}]}), 'Kumar retired hurt, 12 (8)'],
+    ['penalty runs', d({runs: {batter: 0, extras: 5, total: 5}, extras: {penalty: 5}}), '5 penalty runs'],
+  ])('%s', (_, delivery, words) => {
+    expect(ballOutcome(delivery, figures, {name, keepers: ['b4']})).toBe(words)
   })
 })
 
