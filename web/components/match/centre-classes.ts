@@ -8,8 +8,7 @@ export const centreClasses = {
   striker: 'centre-striker',
   chip: 'centre-chip',
   chipWicket: 'centre-chip-wicket',
-  /** The commentary: a ball's line (a wicket's), its over.ball, an over's end, a milestone. */
-  line: 'centre-line',
+  /** The commentary: a wicket's line, a ball's over.ball, an over's end, a milestone. */
   lineWicket: 'centre-line-wicket',
   ball: 'centre-ball',
   overEnd: 'centre-over-end',

@@ -2,7 +2,7 @@
 // a wicket's line in the live red, an over's end as a tinted band, a milestone in the league's gold.
 import styled from 'styled-components'
 import {theme} from '@/theme/theme'
-import {centreClasses as c} from './centre-classes'
+import {centreClasses} from './centre-classes'
 
 export const Innings = styled.section`
   & ~ & {
@@ -26,23 +26,23 @@ export const CommentaryLines = styled.ol`
     padding: ${theme.space.xs} ${theme.space.sm};
     border-bottom: 1px solid ${theme.colors.border};
   }
-  .${c.ball} {
+  .${centreClasses.ball} {
     display: inline-block;
     min-width: 2.5em;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  .${c.lineWicket} {
+  .${centreClasses.lineWicket} {
     border-inline-start: 4px solid ${theme.colors.live};
     font-weight: 700;
   }
-  .${c.overEnd} {
+  .${centreClasses.overEnd} {
     background: ${theme.colors.surfaceAlt};
     color: ${theme.colors.ink};
     font-size: ${theme.fontSizes.sm};
     font-weight: 700;
   }
-  .${c.milestone} {
+  .${centreClasses.milestone} {
     border-inline-start: 4px solid ${theme.colors.accent};
     font-weight: 700;
   }

@@ -4,11 +4,11 @@
 // region announcing only the lines added (each line keeps its key, so React adds nodes, never rewrites).
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import type {CommentaryView} from '@/lib/match-day/centre-view'
-import {centreClasses as c} from './centre-classes'
+import {centreClasses} from './centre-classes'
 import {CommentaryLines, Innings} from './commentary.styles'
 import {COMMENTARY_ID} from './live-card'
 
-const lineClass = {ball: c.line, over: c.overEnd, milestone: c.milestone} as const
+const lineClass = {ball: undefined, over: centreClasses.overEnd, milestone: centreClasses.milestone} as const
 
 export function Commentary({commentary, live}: {commentary: CommentaryView; live: boolean}) {
   return (
@@ -20,10 +20,10 @@ export function Commentary({commentary, live}: {commentary: CommentaryView; live
             <h3 id={`${COMMENTARY_ID}-${inn.number}`}>{inn.team.name} innings</h3>
             <CommentaryLines>
               {inn.lines.map((line) => (
-                <li key={line.key} className={line.kind === 'ball' && line.wicket ? `${c.line} ${c.lineWicket}` : lineClass[line.kind]}>
+                <li key={line.key} className={line.kind === 'ball' && line.wicket ? centreClasses.lineWicket : lineClass[line.kind]}>
                   {line.kind === 'ball' ? (
                     <>
-                      <span className={c.ball}>{line.ball}</span> {line.text}
+                      <span className={centreClasses.ball}>{line.ball}</span> {line.text}
                     </>
                   ) : (
                     line.text

@@ -2,7 +2,7 @@
 // 320 px, the score large, this over's balls as round chips (a wicket's in red), and the result banner.
 import styled from 'styled-components'
 import {labelCaps, media, theme, visuallyHidden} from '@/theme/theme'
-import {centreClasses as c} from './centre-classes'
+import {centreClasses} from './centre-classes'
 
 export const CardFrame = styled.section`
   display: grid;
@@ -38,21 +38,21 @@ export const CardFrame = styled.section`
     color: ${theme.colors.primary};
     font-weight: 700;
   }
-  .${c.hidden} {
+  .${centreClasses.hidden} {
     ${visuallyHidden}
   }
-  .${c.batter} {
+  .${centreClasses.batter} {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
     gap: 0 ${theme.space.sm};
     font-variant-numeric: tabular-nums;
   }
-  .${c.batter} small {
+  .${centreClasses.batter} small {
     color: ${theme.colors.inkMuted};
     font-size: ${theme.fontSizes.xs};
   }
-  .${c.striker} {
+  .${centreClasses.striker} {
     color: ${theme.colors.live};
     font-weight: 700;
   }
@@ -141,7 +141,7 @@ export const Chips = styled.ol`
   padding: 0;
   list-style: none;
 
-  .${c.chip} {
+  .${centreClasses.chip} {
     display: inline-grid;
     place-items: center;
     min-width: 2.25rem;
@@ -154,7 +154,7 @@ export const Chips = styled.ol`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .${c.chipWicket} {
+  .${centreClasses.chipWicket} {
     border-color: ${theme.colors.live};
     background: ${theme.colors.live};
     color: ${theme.colors.onPrimary};

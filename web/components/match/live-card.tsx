@@ -3,7 +3,7 @@
 // the last wicket; once the match is decided, the result banner in its place. A server component: the
 // page renders it again on each ball (scorecard-refresh.tsx), from the same scorecard as the tables.
 import type {LiveCardView} from '@/lib/match-day/centre-view'
-import {centreClasses as c} from './centre-classes'
+import {centreClasses} from './centre-classes'
 import {CardFacts, CardFrame, CardHead, CardScore, Chips, LiveMark, ResultFrame} from './live-card.styles'
 
 /** The commentary section's anchor, which the card links to. */
@@ -46,15 +46,15 @@ export function LiveCard({card}: {card: LiveCardView}) {
       {card.batters.length ? (
         <ul aria-label="At the crease">
           {card.batters.map((b) => (
-            <li key={b.player.id} className={c.batter}>
+            <li key={b.player.id} className={centreClasses.batter}>
               <span>
                 {b.player.name}
                 {b.striker ? (
                   <>
-                    <span aria-hidden="true" className={c.striker}>
+                    <span aria-hidden="true" className={centreClasses.striker}>
                       *
                     </span>
-                    <span className={c.hidden}> (on strike)</span>
+                    <span className={centreClasses.hidden}> (on strike)</span>
                   </>
                 ) : null}
               </span>
@@ -66,7 +66,7 @@ export function LiveCard({card}: {card: LiveCardView}) {
         </ul>
       ) : null}
       {card.bowler ? (
-        <p className={c.batter}>
+        <p className={centreClasses.batter}>
           <span>
             {card.bowler.player.name} <small>bowling, this spell</small>
           </span>
@@ -78,9 +78,9 @@ export function LiveCard({card}: {card: LiveCardView}) {
           <h3>Over {card.thisOver.over}</h3>
           <Chips aria-label={`Over ${card.thisOver.over}, ball by ball`}>
             {card.thisOver.balls.map((ball, i) => (
-              <li key={i} className={ball.wicket ? `${c.chip} ${c.chipWicket}` : c.chip}>
+              <li key={i} className={ball.wicket ? `${centreClasses.chip} ${centreClasses.chipWicket}` : centreClasses.chip}>
                 <span aria-hidden="true">{ball.text}</span>
-                <span className={c.hidden}>{ball.said}</span>
+                <span className={centreClasses.hidden}>{ball.said}</span>
               </li>
             ))}
           </Chips>
