@@ -93,7 +93,7 @@ test('a live match: the card and the commentary are in the HTML without JavaScri
 })
 
 test('a live match at 320 px: the card and the commentary follow each ball, then the result replaces the card', async ({browser}, testInfo) => {
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const opened = await openLivePage(page, `${site!.url}${matchPath}`)
