@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
 
-export async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze()
+/** `within`: CSS selectors of the parts to check (the whole page when not given). */
+export async function axeViolations(page: Page, within: readonly string[] = []): Promise<string[]> {
+  const {violations} = await within.reduce((axe, selector) => axe.include(selector), new AxeBuilder({page})).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

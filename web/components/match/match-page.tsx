@@ -1,9 +1,10 @@
-// A match's page (/matches/<season>/<number>; the page's title names the match): both teams (linking to
-// their pages) with their innings as cricket writes them ("88/6 (5.5 overs)"), the result and margin (or,
-// while it is played, the state of play), the share button, the date and time (IST), venue, stage, status
-// and player of the match, then — where the match has a scorecard — the full scorecard and its charts,
-// and the match reports. Every score on it comes from one render of one scorecard (the page's), inside
-// one live frame (components/live/live-frame.tsx) that follows each ball and never shows an older one.
+// A match's page (/matches/<season>/<number>; the page's title names the match): while it is played the
+// live card (once decided, the result banner); both teams (linking to their pages) with their innings as
+// cricket writes them ("88/6 (5.5 overs)"), the result and margin (or, while it is played, the state of
+// play), the share button, the date and time (IST), venue, stage, status and player of the match, then —
+// where the match has a scorecard — the full scorecard and its charts, the ball-by-ball commentary and the
+// match reports. Every score on it comes from one render of one scorecard (the page's), inside one live
+// frame (components/live/live-frame.tsx) that follows each ball and never shows an older one.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
 import {formatMatchTime} from '@/lib/league/format'
 import {GroundMapLink} from '@/components/league/ground-map-link'
@@ -17,6 +18,8 @@ import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from
 import {liveLineOf} from '@/lib/live/live-scores'
 import {liveText} from '@/lib/live/scores'
 import type {MatchDay} from '@/lib/match-day/match-page'
+import {Commentary} from './commentary'
+import {LiveCard, ResultBanner} from './live-card'
 import {Details, GroundLine, Result, Score, Scoreboard, Side} from './match-page.styles'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
@@ -54,6 +57,7 @@ export function MatchPage({match, version, reports, day, title, cricsheetHref}: 
   return (
     <>
       <LiveFrame matches={[{id: match._id, version, status: match.status ?? 'scheduled'}]} follow="balls">
+        {day.centre?.card ? <LiveCard card={day.centre.card} /> : day.centre?.result ? <ResultBanner result={day.centre.result} /> : null}
         <Scoreboard aria-label="Scoreboard">
           {sides.map((side) => (
             <Side key={side.key}>
@@ -102,6 +106,7 @@ export function MatchPage({match, version, reports, day, title, cricsheetHref}: 
           ) : null}
         </Details>
         {day.scorecard ? <MatchScorecard scorecard={day.scorecard} cricsheetHref={cricsheetHref} /> : null}
+        {day.centre ? <Commentary commentary={day.centre.commentary} live={match.status === 'live'} /> : null}
       </LiveFrame>
       {reports.length > 0 ? (
         <Section aria-labelledby="match-reports">

@@ -68,6 +68,20 @@ describe('matchDay', () => {
     expect(share.text).toBe(`${share.line} · https://opl.example/matches/2026/1`)
   })
 
+  it('adds the match centre from the same balls and names as the scorecard: the card while live, the result once decided', () => {
+    const chase = {innings: [full.innings[0]!, {...full.innings[1]!, deliveries: full.innings[1]!.deliveries.slice(0, 9)}]}
+    const {scorecard, centre} = day(chase, {status: 'live'})
+    const batting = scorecard!.innings[0]!
+    expect(centre?.card).toMatchObject({batting: {code: 'GAN'}, score: {text: batting.total}, inningsBreak: false})
+    const inCrease = batting.batting.filter((b) => b.batting).map((b) => b.player.id)
+    expect(centre!.card!.batters.map((b) => b.player.id).sort()).toEqual(inCrease.sort())
+    expect(centre!.commentary.innings.map((i) => i.team.name)).toEqual(['Oxygen Gangsters', 'Oxygen Gladiators'])
+    const done = day(full, {status: 'completed'}).centre
+    expect(done?.card).toBeNull()
+    expect(done?.result).toMatch(/^(Oxygen (Gladiators|Gangsters) won by \d+ (runs?|wickets?)|Match tied)$/)
+    expect(day(null).centre).toBeNull()
+  })
+
   it('shows the page without the scorecard when its deliveries cannot be read', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const broken = {innings: [{team: 'gla', deliveries: [{batter: 'gla-0', non_striker: 'gla-1', bowler: 'gan-0', runs: null}]}]} as unknown as typeof full

@@ -1,12 +1,13 @@
 // What a match's page adds on match day, from the cached season, the match's scorecard and the
-// players: the full scorecard (when the scorecard has a ball to show) and what the share button and
-// the WhatsApp link send. A match without a scorecard keeps its page as it was, with its typed score
-// to share.
+// players: the full scorecard and the match centre (when the scorecard has a ball to show) and what the
+// share button and the WhatsApp link send. A match without a scorecard keeps its page as it was, with
+// its typed score to share.
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
 import {scorecardCounts, scoringRules} from '../league/season'
 import type {Fixture} from '../league/fixtures'
 import {deriveMatch} from '../league/scorecard/match'
 import type {Scorecard} from '../league/scorecard/types'
+import {matchCentre, type MatchCentreView} from './centre-view'
 import {playerDirectory} from './players'
 import {readable} from './readable'
 import {LIVE_STATUSES, matchScorecard} from './scorecard-view'
@@ -29,6 +30,8 @@ type Sources = {
 
 export type MatchDay = {
   scorecard: MatchScorecardView | null
+  /** The live card or result, and the commentary: from the same scorecard and names as `scorecard`. */
+  centre: MatchCentreView | null
   share: {line: string; text: string}
 }
 
@@ -37,10 +40,13 @@ export function matchDay({season, match, scorecard, players, league, url, when}:
   const pair = matchSides(match, sides)
   const code = (id: string) => sides.get(id)?.code ?? '?'
   const hasBalls = (scorecardCounts(match) && scorecard?.innings.some((i) => i.deliveries.length > 0)) ?? false
-  const scored = pair && scorecard && hasBalls ? readable(() => matchScorecard({scorecard, rules: scoringRules(season), sides: pair, players, directory: playerDirectory(players)}), `the scorecard of match ${match._id}`) : null
+  const rules = scoringRules(season)
+  const directory = playerDirectory(players)
+  const scored = pair && scorecard && hasBalls ? readable(() => matchScorecard({scorecard, rules, sides: pair, players, directory}), `the scorecard of match ${match._id}`) : null
+  const centre = scored && pair && scorecard ? readable(() => matchCentre({scorecard, rules, sides: pair, directory, names: scored.names}), `the match centre of match ${match._id}`) : null
   const side = (id: string) => sides.get(id) ?? {name: 'Team', code: '?'}
   const state = (scored && pair && shareStateOf(scored.state, side, [pair[0].id, pair[1].id])) ?? typedShareState(match, code, when)
-  return {scorecard: scored?.view ?? null, share: {line: shareLine(league, state), text: shareText(league, state, url)}}
+  return {scorecard: scored?.view ?? null, centre, share: {line: shareLine(league, state), text: shareText(league, state, url)}}
 }
 
 /** The state of play in one line while the match is on ("GLA 87/3 (9.2) · need 55 from 16"), for the

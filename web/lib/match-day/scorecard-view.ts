@@ -3,7 +3,7 @@
 // scorecard prints ("c Kumar b Rao": the surname, with an initial or in full where two players of the
 // match share it), keepers marked, the batters still in marked while the innings goes on, figures
 // written as scorecards write them, and the charts' numbers with their caption.
-import {deriveMatch, extrasText, rateText, totalText, type InningsCard, type MatchState} from '../league/scorecard'
+import {deriveMatch, extrasText, rateText, totalText, type InningsCard, type MatchOptions, type MatchState} from '../league/scorecard'
 import type {Scorecard, ScoringRules} from '../league/scorecard/types'
 import {ordinal} from '../league/ordinal'
 import type {PlayerDirectory} from './players'
@@ -125,19 +125,21 @@ function chartCaption(innings: InningsView[]): string {
 /** The states of a match being played. */
 export const LIVE_STATUSES: ReadonlySet<MatchState['status']> = new Set(['firstInnings', 'inningsBreak', 'secondInnings'])
 
-/** The state of play and the page's view of it. */
-export function matchScorecard({scorecard, rules, sides, players, directory}: MatchSources): {state: MatchState; view: MatchScorecardView} {
+/** The state of play, the page's view of it, and how the match names its players and sides (the
+ * options its state was derived with, for anything else written from the same deliveries). */
+export function matchScorecard({scorecard, rules, sides, players, directory}: MatchSources): {state: MatchState; view: MatchScorecardView; names: MatchOptions} {
   const side = (id: string) => sides.find((s) => s.id === id) ?? {id, name: 'Team', code: '?'}
   const squads = squadsOf(players, sides)
   const print = printedNames(matchPlayers(scorecard, squads), (id) => directory.name(id).name)
   const keepers = players.filter((p) => p.role === 'wicketKeeper').map((p) => p._id)
-  const state = deriveMatch(scorecard, rules, {
+  const names: MatchOptions = {
     name: print,
     keepers,
     squads,
     teams: [sides[0].id, sides[1].id],
     shortName: (id) => side(id).code,
-  })
+  }
+  const state = deriveMatch(scorecard, rules, names)
   const live = LIVE_STATUSES.has(state.status)
   const innings = state.innings.map((card, i) => inningsView(card, i + 1, side(card.team), live && i === state.innings.length - 1 && !card.complete, directory.name))
   // While a match is played, the innings being batted comes first: what a fan opens the page for.
@@ -145,6 +147,7 @@ export function matchScorecard({scorecard, rules, sides, players, directory}: Ma
   const toss = scorecard.toss ? `${side(scorecard.toss.winner).name} won the toss and chose to ${scorecard.toss.decision}` : null
   return {
     state,
+    names,
     view: {
       live,
       toss,
