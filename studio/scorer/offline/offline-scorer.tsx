@@ -4,6 +4,7 @@
 import {QueryClientProvider} from '@tanstack/react-query'
 import {useMemo, useState} from 'react'
 import {useClient, useCurrentUser} from 'sanity'
+import {useOfflineShell} from '../../offline-shell/use-offline-shell'
 import type {ScorecardValue} from '../document'
 import {type ScorerMatch, STUDIO_API_VERSION} from '../match-query'
 import {ScorerTool} from '../scorer-tool'
@@ -39,6 +40,7 @@ function QueuedScorer({documentId, value, match, readOnly}: Props) {
   const formCopy = {_type: 'scorecard', ...value, _id: documentId} as Doc
   const {view, save, takeOver, markLive, status, lock, lockedElsewhere} = useScorerWrites({documentId, value: formCopy, by})
   const actions = useMemo(() => ({markLive}), [markLive])
+  const shell = useOfflineShell()
   // The Studio makes its form read-only while its connection is away; a form this phone could write once
   // stays writable for the tool, whose writes wait in the queue.
   const [wasWritable, setWasWritable] = useState(!readOnly)
@@ -53,7 +55,7 @@ function QueuedScorer({documentId, value, match, readOnly}: Props) {
         status={
           <>
             {lockedElsewhere && lock ? <ScoredElsewhere lock={lock} onTakeOver={takeOver} /> : null}
-            <SaveState status={status} />
+            <SaveState status={status} shell={shell} />
           </>
         }
       />

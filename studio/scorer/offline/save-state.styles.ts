@@ -25,3 +25,9 @@ export const Notice = styled.div`
   color: var(--card-badge-critical-fg-color, ${tokens.colors.danger});
   font-weight: 600;
 `
+
+export const Ready = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSizes.sm};
+  color: var(--card-muted-fg-color);
+`
