@@ -4,12 +4,15 @@ import type {ScorecardValue} from './document'
 import {useScorerMatch} from './match-query'
 import {Alert, Corrections, Hint, Tool} from './scorer.styles'
 import {OfflineScorer} from './offline/offline-scorer'
+import {useSavedScorecard} from './offline/use-queue'
 
 export function ScorecardForm(props: ObjectInputProps) {
   const value = props.value as ScorecardValue | undefined
-  const matchId = value?.match?._ref
-  const match = useScorerMatch(matchId)
   const documentId = String(useFormValue(['_id']) ?? '').replace(/^drafts\./, '')
+  // Offline, the Studio may show an older copy than the one this phone saved (offline/saved-copy.ts).
+  const saved = useSavedScorecard(documentId) as ScorecardValue | undefined
+  const matchId = value?.match?._ref ?? saved?.match?._ref
+  const match = useScorerMatch(matchId)
   return (
     <>
       {!matchId ? (

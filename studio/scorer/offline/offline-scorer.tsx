@@ -3,27 +3,22 @@
 // until this one takes it over.
 import {QueryClientProvider} from '@tanstack/react-query'
 import {useMemo, useState} from 'react'
-import {useClient, useCurrentUser} from 'sanity'
+import {useCurrentUser} from 'sanity'
 import {useOfflineShell} from '../../offline-shell/use-offline-shell'
 import type {ScorecardValue} from '../document'
-import {type ScorerMatch, STUDIO_API_VERSION} from '../match-query'
+import type {ScorerMatch} from '../match-query'
 import {ScorerTool} from '../scorer-tool'
 import {ScorerQueueContext} from './context'
 import {deviceId, deviceName} from './device'
-import {type QueueClient, scorerQueue} from './queue'
 import {SaveState, ScoredElsewhere} from './save-state'
+import {useScorerQueue} from './use-queue'
 import {useScorerWrites} from './use-scorer-writes'
 import type {Doc} from './writes'
 
 type Props = {documentId: string; value: ScorecardValue | undefined; match: ScorerMatch; readOnly: boolean}
 
 export function OfflineScorer(props: Props) {
-  const client = useClient({apiVersion: STUDIO_API_VERSION})
-  const {queryClient} = scorerQueue({
-    getDocument: (id) => client.getDocument<Doc>(id),
-    mutate: (mutations, options) => client.mutate(mutations as never, options),
-    fetch: (query, params) => client.fetch(query, params),
-  } satisfies QueueClient)
+  const queryClient = useScorerQueue()
   return (
     <QueryClientProvider client={queryClient}>
       <QueuedScorer {...props} />

@@ -40,10 +40,10 @@ export function useScorerWrites({documentId, value, by}: {documentId: string; va
   const queueWrite = useCallback(
     (writes: Write[], options: {takeOver?: boolean} = {}) => {
       const claim: Write[] = lock?.device === by.device ? [] : [{op: 'set', path: ['scorer'], value: {...by, at: new Date().toISOString()}}]
-      const base: Doc = {_id: documentId, _type: 'scorecard', ...(value.match ? {match: value.match} : {})}
+      const base: Doc = {_id: documentId, _type: 'scorecard', ...(view.match ? {match: view.match} : {})}
       mutate({kind: 'scorecard', documentId, base, writes: [...claim, ...writes], by, balls: ballsIn(writes), ...options})
     },
-    [by, documentId, lock?.device, mutate, value.match],
+    [by, documentId, lock?.device, mutate, view.match],
   )
   const save = useCallback((patches: FormPatch[]) => queueWrite(toWrites(patches)), [queueWrite])
   const takeOver = useCallback(() => queueWrite([], {takeOver: true}), [queueWrite])
