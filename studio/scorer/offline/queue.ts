@@ -2,7 +2,7 @@
 // scorecard (`scope`), paused while the network is away (`networkMode: 'offlineFirst'`) and kept in the
 // browser's storage the moment they are made (`persistQueryClient` + a sync storage persister), so a reload
 // or a closed browser finds them again and sends them, in order, when the network is back. One queue per page.
-import {type Mutation, QueryClient} from '@tanstack/react-query'
+import {type Mutation, onlineManager, QueryClient} from '@tanstack/react-query'
 import {createSyncStoragePersister} from '@tanstack/query-sync-storage-persister'
 import {persistQueryClient} from '@tanstack/react-query-persist-client'
 import type {Mut} from '@sanity/mutator'
@@ -49,6 +49,8 @@ let queue: {queryClient: QueryClient; ready: Promise<void>} | undefined
  * waiting and sends it. */
 export function scorerQueue(client: QueueClient) {
   if (queue) return queue
+  // TanStack Query takes the page as online until it hears otherwise; a page loaded offline hears nothing.
+  onlineManager.setOnline(navigator.onLine)
   const queryClient = new QueryClient({
     defaultOptions: {
       // Kept as long as the storage keeps them: the saved copy has no component watching it between matches.
