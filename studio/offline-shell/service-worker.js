@@ -8,6 +8,8 @@
 const SHELL_CACHE = `opl-studio-shell-${VERSION}`
 const API_CACHE = 'opl-studio-api'
 const API_PATH = /^\/v(\d{4}-\d{2}-\d{2}|\d+|X)\//
+/** The Content Lake's API: the Studio's own origin on the local stand-in, Sanity's API hosts otherwise. */
+const API_HOST = /\.api(cdn)?\.sanity\.io$/
 const openStreams = new Set()
 
 self.addEventListener('install', (event) => {
@@ -73,10 +75,11 @@ async function fromNetworkFirst(request, cacheName, fallback) {
 self.addEventListener('fetch', (event) => {
   const request = event.request
   const url = new URL(request.url)
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return
-  if (url.pathname.startsWith('/static/')) return event.respondWith(fromCacheFirst(request))
-  if (request.mode === 'navigate') return event.respondWith(fromNetworkFirst(request, SHELL_CACHE, '/'))
-  if (!API_PATH.test(url.pathname) || url.pathname.includes('/auth/')) return
+  const ownOrigin = url.origin === self.location.origin
+  if (request.method !== 'GET') return
+  if (ownOrigin && url.pathname.startsWith('/static/')) return event.respondWith(fromCacheFirst(request))
+  if (ownOrigin && request.mode === 'navigate') return event.respondWith(fromNetworkFirst(request, SHELL_CACHE, '/'))
+  if (!(ownOrigin || API_HOST.test(url.hostname)) || !API_PATH.test(url.pathname) || url.pathname.includes('/auth/')) return
   if (url.pathname.includes('/data/listen/') || request.headers.get('accept') === 'text/event-stream') {
     return event.respondWith(fetch(request).catch(() => welcomeOnly()))
   }
