@@ -66,7 +66,7 @@ async function fromNetworkFirst(request, cacheName, fallback) {
     if (answer.ok) await (await caches.open(cacheName)).put(request, answer.clone())
     return answer
   } catch (error) {
-    const cached = (await caches.match(request)) ?? (fallback ? await caches.match(fallback) : undefined)
+    const cached = (await caches.match(request)) ?? (fallback ? await caches.match(fallback, {ignoreSearch: true}) : undefined)
     if (cached) return cached
     throw error
   }
@@ -83,5 +83,8 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.includes('/data/listen/') || request.headers.get('accept') === 'text/event-stream') {
     return event.respondWith(fetch(request).catch(() => welcomeOnly()))
   }
-  return event.respondWith(fromNetworkFirst(request, API_CACHE))
+  // The signed-in user is the same whatever the request is tagged (the Studio's first one at boot is tagged
+  // apart from the later ones this worker has seen): any copy of it will do.
+  const user = url.pathname.endsWith('/users/me') ? new Request(url.origin + url.pathname) : undefined
+  return event.respondWith(fromNetworkFirst(request, API_CACHE, user))
 })
