@@ -1,6 +1,7 @@
 // Sanity CLI settings for the Studio in this folder: which project to talk to, where schema
-// extraction and typegen read and write.
+// extraction and typegen read and write, and the service worker the build adds.
 import {defineCliConfig} from 'sanity/cli'
+import {offlineShell} from './offline-shell/vite-plugin'
 
 export default defineCliConfig({
   api: {
@@ -15,4 +16,6 @@ export default defineCliConfig({
     overloadClientMethods: true,
   },
   deployment: {autoUpdates: false},
+  // The built Studio carries a service worker, so the scorer's tool works and reloads with no network.
+  vite: {plugins: [offlineShell()]},
 })

@@ -102,6 +102,20 @@ export const scorecard = defineType({
         }),
       ],
     }),
+    // The phone scoring the match (studio/scorer/offline/): written by the scorer's tool, shown to a second
+    // phone, which takes scoring over only on purpose. Never edited by hand.
+    defineField({
+      name: 'scorer',
+      title: 'Being scored on',
+      type: 'object',
+      hidden: true,
+      readOnly: true,
+      fields: [
+        defineField({name: 'device', title: 'Device', type: 'string'}),
+        defineField({name: 'name', title: 'Name', type: 'string'}),
+        defineField({name: 'at', title: 'Since', type: 'datetime'}),
+      ],
+    }),
     defineField({
       name: 'innings',
       title: 'Innings',

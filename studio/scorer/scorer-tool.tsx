@@ -1,9 +1,10 @@
 // The scorer's tool: one question or one keypad at a time, under a scoreboard. What cricket allows is the
 // engine's to say (web/lib/league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
-// refuses, and writes each accepted ball as one patch that appends one delivery to the innings; the first
-// ball of a Scheduled match marks the match Live.
+// refuses, and writes each accepted ball as one patch that appends one delivery to the innings, through
+// `save` (the phone's queue: offline/, which also draws `status`); the first ball of a Scheduled match
+// marks the match Live.
 import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
-import {insert, PatchEvent, set, setIfMissing, unset, type FormPatch} from 'sanity'
+import {insert, set, setIfMissing, unset, type FormPatch} from 'sanity'
 import {extrasText, splitOvers} from '../../web/lib/league/scorecard/derive'
 import type {MatchOptions} from '../../web/lib/league/scorecard/match'
 import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Tap} from '../../web/lib/league/scorecard/scoring'
@@ -21,14 +22,14 @@ import {PlayerGrid} from './player-grid'
 import {Alert, Crease, Key, Keys, ScoreBoard, ThisOver, Tool} from './scorer.styles'
 import {WicketFlow, type WicketBall} from './wicket-flow'
 
-type Props = {value: ScorecardValue | undefined; match: ScorerMatch; onChange: (patch: FormPatch | FormPatch[] | PatchEvent) => void; readOnly: boolean}
+type Props = {value: ScorecardValue | undefined; match: ScorerMatch; save: (patches: FormPatch[]) => void; readOnly: boolean; status?: ReactNode}
 
 type Ends = {striker?: string; nonStriker?: string; bowler?: string}
 /** Choices made on this phone for the next ball (openers, a new batter, the next over's bowler): they hold
  * only at the moment they were made in; once a ball is written the engine knows the crease again. */
 type Picks = Ends & {at: string}
 
-export function ScorerTool({value, match, onChange, readOnly}: Props) {
+export function ScorerTool({value, match, save, readOnly, status}: Props) {
   const [alert, setAlert] = useState('')
   const [tossWinner, setTossWinner] = useState<string>()
   const [wicketOpen, setWicketOpen] = useState(false)
@@ -63,7 +64,7 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
 
   const write = (...patches: FormPatch[]) => {
     setAlert('')
-    onChange(PatchEvent.from(patches))
+    save(patches)
   }
   const begin = (team: string, extra: FormPatch[] = []) => {
     const started = startInnings(scorecard, rules, team, opts)
@@ -117,6 +118,7 @@ export function ScorerTool({value, match, onChange, readOnly}: Props) {
   const screen = (step: string, pad: ReactNode, above?: ReactNode) => (
     <Tool aria-label="Scorer" ref={toolRef}>
       {board}
+      {status}
       {above}
       <FocusKeepingPad>
         <Alert role="alert">{alert}</Alert>

@@ -214,6 +214,11 @@ export type Scorecard = {
     winner?: TeamReference;
     decision?: "bat" | "field";
   };
+  scorer?: {
+    device?: string;
+    name?: string;
+    at?: string;
+  };
   innings?: Array<{
     team: TeamReference;
     deliveries?: Array<
