@@ -76,7 +76,7 @@ export default async function HomePage() {
         title="Key Dates"
         more={{href: SCHEDULE_HREF, label: 'Schedules'}}
       >
-        <ScheduleActions keyDates={keyDates} countdown fixtures={upcoming} />
+        <ScheduleActions keyDates={keyDates} countdown fixtures={upcoming} seasonHasFixtures={seasonHasData} />
         <KeyDatesTimeline keyDates={keyDates} today={moment.today} />
       </HomeSection>
       <GalleryHighlights images={pickGalleryHighlights(sections, HOME_GALLERY_COUNT)} />

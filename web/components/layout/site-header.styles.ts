@@ -21,12 +21,19 @@ export const HeaderInner = styled.div`
   padding: 0 ${theme.space.md};
   display: flex;
   align-items: center;
-  gap: ${theme.space.md};
+  /* The bar holds all it shows on one line, the LIVE pill included, from 320 px up: the logo and
+     short name, LIVE, Login and the menu button on a phone; the links, LIVE and Login from the nav
+     breakpoint, where the league's name waits for the md width. */
+  gap: ${theme.space.sm};
+  ${media.sm} {
+    gap: ${theme.space.md};
+  }
   ${media.nav} {
-    gap: ${theme.space.sm};
+    gap: ${theme.space.xs};
     padding: 0 ${theme.space.sm};
   }
   ${media.md} {
+    gap: ${theme.space.sm};
     padding: 0 ${theme.space.md};
   }
   ${media.lg} {
@@ -89,6 +96,12 @@ export const LoginLink = styled(Link)`
   text-decoration: underline;
   text-decoration-thickness: 1px;
   text-underline-offset: 4px;
+  ${media.nav} {
+    padding: 0 ${theme.space.xs};
+  }
+  ${media.md} {
+    padding: 0 ${theme.space.sm};
+  }
 
   &:hover {
     text-decoration-thickness: 2px;
@@ -114,6 +127,10 @@ export const LiveBadgeSlot = styled.span`
     letter-spacing: 0.08em;
     text-decoration: none;
     white-space: nowrap;
+    ${media.belowMd} {
+      padding: 0 0.375rem;
+      letter-spacing: 0.04em;
+    }
   }
 
   .${liveClasses.badgeDot} {

@@ -37,8 +37,12 @@ const barItem = css`
   gap: ${theme.space.xs};
   width: auto;
   min-height: 0;
-  padding: ${theme.space.sm} 0.3rem;
+  /* Narrow between the nav and md widths, where the bar holds every link, the LIVE pill and Login. */
+  padding: ${theme.space.sm} 0.2rem;
   border-radius: ${theme.radii.sm};
+  ${media.md} {
+    padding: ${theme.space.sm} 0.3rem;
+  }
   color: ${theme.colors.onPrimary};
   white-space: nowrap;
   box-shadow: inset 0 -3px 0 transparent;

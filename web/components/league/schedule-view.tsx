@@ -28,7 +28,7 @@ export async function ScheduleView({team}: {team?: string}) {
   return (
     <PageShell eyebrow={scheduleEyebrow(moment)} title="Schedules" lead={scheduleLead(moment)}>
       <h2>Key dates</h2>
-      <ScheduleActions keyDates={keyDates} />
+      <ScheduleActions keyDates={keyDates} seasonHasFixtures={all.length > 0} />
       <KeyDatesTimeline keyDates={keyDates} today={moment.today} />
       {team ? null : <KeyDateEventsJsonLd settings={settings} keyDates={keyDates} />}
       {all.length === 0 ? (

@@ -29,6 +29,9 @@ const scrollShadow = css`
 export const Scroller = styled.div<{$sticky: 1 | 2}>`
   container-type: scroll-state;
   overflow-x: auto;
+  /* The containing block of what a cell positions (visually hidden text), so it scrolls with the table
+     instead of widening the page. */
+  position: relative;
   margin: 0 0 ${theme.space.md};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
@@ -156,9 +159,10 @@ export const ScrollCue = styled.p`
   }
 `
 
-/** Holds the cue and the table together, as wide as the table, so the cue can stay in view. */
+/** Holds the cue and the table together, as wide as the table, so the cue can stay in view; no wider
+ * than the frame while the table's wrapped names fit it (fit-content), so it scrolls only when they cannot. */
 export const Track = styled.div`
-  width: max-content;
+  width: fit-content;
   min-width: 100%;
 `
 
@@ -180,5 +184,11 @@ export const Legend = styled.dl`
   }
   dd {
     margin: 0;
+  }
+  /* The key names only the columns shown: a column a phone does without leaves it too. */
+  ${media.belowSm} {
+    [data-wide] {
+      display: none;
+    }
   }
 `

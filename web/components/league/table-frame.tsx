@@ -48,14 +48,15 @@ export function TableFrame({label, columns, ranked = false, children, legend = t
   )
 }
 
-/** The key to a table's abbreviated headings (P: Played…): under the table, or once under several. */
+/** The key to a table's abbreviated headings (P: Played…): under the table, or once under several; a
+ * `wide` column's entry shows where the column does. */
 export function TableKey({label, columns}: {label: string; columns: readonly Column[]}) {
   const abbreviations = columns.filter((c): c is Exclude<Column, string> => typeof c !== 'string')
   if (abbreviations.length === 0) return null
   return (
     <Legend aria-label={`Key to ${label}`}>
       {abbreviations.map((column) => (
-        <div key={column.label}>
+        <div key={column.label} data-wide={column.wide || undefined}>
           <dt>{column.label}</dt>
           <dd>{column.title}</dd>
         </div>

@@ -23,7 +23,6 @@ export const CalendarList = styled.ul`
     background: ${theme.colors.surfaceAlt};
   }
   a {
-    justify-self: start;
     ${standaloneLink}
   }
   small {

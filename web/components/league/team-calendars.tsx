@@ -1,7 +1,10 @@
 // "Follow your team": one entry per team with fixtures (each with an id the team cards on
 // /participation/teams link to): how many matches it has, the next one, and its calendar feed (its
-// matches and the key dates), beside the whole season's file. Plain links to files: they work without script.
-import {CALENDAR_PATH, teamCalendarPath} from '@/lib/calendar/calendar-file'
+// matches and the key dates) to subscribe to, add to Google Calendar or download, beside the whole
+// season's feed. Plain links to files and apps: they work without script.
+import {CalendarFeedLinks} from '@/components/seo/calendar-feed-links'
+import {CALENDAR_PATH, TEAM_CALENDARS_ID, teamCalendarPath} from '@/lib/calendar/calendar-file'
+import {SUBSCRIBE_NOTE} from '@/lib/calendar/subscribe'
 import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '@/lib/league'
 import {orderFixtures} from './fixture-list'
 import {formatMatchTime} from '@/lib/league/format'
@@ -13,10 +16,11 @@ export function TeamCalendars({matches}: {matches: readonly Match[]}) {
   const teams = fixtureTeamsList(matches)
   if (teams.length === 0) return null
   return (
-    <section aria-labelledby="team-calendars">
-      <h2 id="team-calendars">Team calendars</h2>
+    <section aria-labelledby={TEAM_CALENDARS_ID}>
+      <h2 id={TEAM_CALENDARS_ID}>Team calendars</h2>
+      <p>Add one team&apos;s matches (with the key dates) to your calendar, or the whole season. {SUBSCRIBE_NOTE}</p>
       <p>
-        Add one team&apos;s matches (with the key dates) to your calendar, or <a href={CALENDAR_PATH}>the whole season</a>.
+        <strong>Whole season:</strong> <CalendarFeedLinks path={CALENDAR_PATH} feedName="the whole season's fixtures" />
       </p>
       <CalendarList>
         {teams.map((team) => {
@@ -24,9 +28,8 @@ export function TeamCalendars({matches}: {matches: readonly Match[]}) {
           const next = orderFixtures(own).find((m) => !m.status || m.status === 'scheduled' || m.status === 'live')
           return (
             <li key={team.id} id={teamAnchor(team.name)}>
-              <a href={teamCalendarPath(team.slug)} type="text/calendar">
-                {team.name}
-              </a>
+              <strong>{team.name}</strong>
+              <CalendarFeedLinks path={teamCalendarPath(team.slug)} feedName={`${team.name}'s fixtures`} />
               <small>
                 {own.length} {own.length === 1 ? 'match' : 'matches'}
                 {next?.startsAt ? ` · next ${formatMatchTime(next.startsAt)}` : ''}

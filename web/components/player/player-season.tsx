@@ -18,7 +18,9 @@ type Props = {
   seasonName: string
 }
 
+/** A heading and its figures; nothing at all for a player with none (a batter who never bowled). */
 function FigureTiles({id, title, figures}: {id: string; title: string; figures: Figure[]}) {
+  if (figures.length === 0) return null
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id}>{title}</SectionHeading>

@@ -1,20 +1,45 @@
-// "Add to calendar": downloads the key dates as an .ics file that phones and desktop calendars
-// import, drawn as a secondary button. A plain link, not next/link: the target is a file, not a page
-// to navigate to.
-import styled from 'styled-components'
-import {buttonLook} from '@/components/ui/button'
-import {CALENDAR_PATH} from '@/lib/calendar/calendar-file'
+// "Add to calendar" on the home and schedule pages: a button that opens the season's feed — every
+// fixture with its result once played, and the key dates — to subscribe to (webcal://), add to Google
+// Calendar by its address, or download once, and the way to one team's feed. A <details>: it works
+// without script and from the keyboard. Plain links, not next/link: the targets are files and apps.
+import {Link} from '@/components/ui/link'
+import {CALENDAR_PATH, TEAM_CALENDARS_ID} from '@/lib/calendar/calendar-file'
+import {feedLinks, SUBSCRIBE_NOTE} from '@/lib/calendar/subscribe'
+import {SCHEDULES_PATH} from '@/lib/routes'
+import {CalendarMenu} from './add-to-calendar.styles'
 
-const CalendarLink = styled.a`
-  ${buttonLook('secondary')}
-`
-
-export function AddToCalendarLink() {
+/** `fixtures`: the season has fixtures, so the feed holds them (else only the key dates, so far). */
+export function AddToCalendarLink({fixtures}: {fixtures: boolean}) {
+  const links = feedLinks(CALENDAR_PATH)
   return (
-    <CalendarLink href={CALENDAR_PATH} type="text/calendar">
-      <CalendarIcon />
-      Add to calendar
-    </CalendarLink>
+    <CalendarMenu data-add-to-calendar="">
+      <summary>
+        <CalendarIcon />
+        {fixtures ? 'Add fixtures to calendar' : 'Add to calendar'}
+      </summary>
+      <p>
+        {fixtures ? 'Every fixture of the season, with its result once played, and the key dates. ' : 'The key dates; the fixtures join them once they are drawn. '}
+        {SUBSCRIBE_NOTE}
+      </p>
+      <ul>
+        <li>
+          <a href={links.webcal}>Subscribe</a>
+        </li>
+        <li>
+          <a href={links.google}>Add to Google Calendar</a>
+        </li>
+        <li>
+          <a href={CALENDAR_PATH} type="text/calendar">
+            Download the file
+          </a>
+        </li>
+        {fixtures ? (
+          <li>
+            <Link href={`${SCHEDULES_PATH}#${TEAM_CALENDARS_ID}`}>One team&apos;s fixtures</Link>
+          </li>
+        ) : null}
+      </ul>
+    </CalendarMenu>
   )
 }
 

@@ -41,4 +41,13 @@ export const Facts = styled.dl`
     ${standaloneLink}
     min-height: 24px;
   }
+  /* The feed's links and what subscribing means take the whole row. */
+  [data-calendar] {
+    grid-column: 1 / -1;
+  }
+  [data-calendar] small {
+    display: block;
+    color: ${theme.colors.inkMuted};
+    font-weight: 400;
+  }
 `

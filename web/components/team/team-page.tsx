@@ -9,7 +9,9 @@ import {TableFrame} from '@/components/league/table-frame'
 import {PostList} from '@/components/news/post-list'
 import {CmsImage} from '@/components/ui/cms-image'
 import {Link} from '@/components/ui/link'
+import {CalendarFeedLinks} from '@/components/seo/calendar-feed-links'
 import {teamCalendarPath} from '@/lib/calendar/calendar-file'
+import {SUBSCRIBE_NOTE} from '@/lib/calendar/subscribe'
 import {TeamMatches} from '@/components/league/team-matches'
 import {roleName} from '@/lib/league'
 import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
@@ -53,12 +55,11 @@ export function TeamPage({data}: {data: TeamPageData}) {
             </div>
           ) : null}
           {matches.length > 0 ? (
-            <div>
+            <div data-calendar="">
               <dt>Calendar</dt>
               <dd>
-                <a href={teamCalendarPath(slug)} type="text/calendar">
-                  Add the fixtures to your calendar
-                </a>
+                <CalendarFeedLinks path={teamCalendarPath(slug)} feedName={`${team.name}'s fixtures`} />
+                <small>{SUBSCRIBE_NOTE}</small>
               </dd>
             </div>
           ) : null}

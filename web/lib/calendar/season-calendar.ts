@@ -28,7 +28,7 @@ export async function seasonCalendar(teamSlug?: string): Promise<string | null> 
   return seasonIcs(keyDates, team ? matchesOfTeam(matches, team.slug) : matches, {
     scheduleUrl: absoluteUrl('/matches/schedules'),
     uidDomain: new URL(siteUrl()).hostname,
-    calendarName: team ? `${league.shortName}: ${team.name}` : `${league.name} key dates`,
+    calendarName: team ? `${league.shortName}: ${team.name}` : matches.length > 0 ? `${league.name}: fixtures and key dates` : `${league.name} key dates`,
     summaryPrefix: league.shortName,
     location: LEAGUE_PLACE.name,
     ...(league.email && {organizer: {name: league.name, email: league.email}}),
