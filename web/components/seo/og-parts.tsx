@@ -1,9 +1,11 @@
 // Building blocks of the share images (next/og renders them with Satori: inline styles, flexbox,
 // the bundled Geist font, no network). Colours come from the theme tokens or the CMS.
 import type {ReactNode} from 'react'
+import {OG_LINE_HEIGHT} from '@/lib/seo/og-layout'
+import {OG_CANVAS} from '@/lib/seo/result-image-layout'
 import {tokens} from '@/theme/theme'
 
-export const OG_SIZE = {width: 1200, height: 630}
+export const OG_SIZE = {width: OG_CANVAS.width, height: OG_CANVAS.height}
 
 
 /** Below this share of `max`, a word boundary would leave too little text: the cut is hard instead. */
@@ -69,7 +71,7 @@ export function OgCanvas({
         height: '100%',
         background,
         color: tokens.colors.onPrimary,
-        padding: '56px 72px',
+        padding: `${OG_CANVAS.paddingY}px ${OG_CANVAS.paddingX}px`,
       }}
     >
       <div style={{display: 'flex', flex: 1, flexDirection: 'column', justifyContent: 'center'}}>{children}</div>
@@ -78,9 +80,10 @@ export function OgCanvas({
           display: 'flex',
           justifyContent: 'space-between',
           alignItems: 'center',
-          borderTop: `4px solid ${tokens.colors.accent}`,
-          paddingTop: 20,
-          fontSize: 28,
+          borderTop: `${OG_CANVAS.footerRule}px solid ${tokens.colors.accent}`,
+          paddingTop: OG_CANVAS.footerGap,
+          fontSize: OG_CANVAS.footerSize,
+          lineHeight: OG_LINE_HEIGHT,
         }}
       >
         <span>{ogText(footer[0], 60)}</span>

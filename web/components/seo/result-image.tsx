@@ -1,42 +1,75 @@
 // A match's share image: both sides with their scores and the margin (or, before it is played, its
 // time), in the league's colours. The results page shows the latest result with it; each match's page
-// its own.
+// its own. The words are laid out first (lib/seo/result-image-layout.ts) so none is cut: a long name
+// gives way to the team's code, as the pages write it where space is tight.
 import {ImageResponse} from 'next/og'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {fixtureTitle, marginText, scoreText, toResultInput} from '@/lib/league'
+import {fixtureTitle, marginText, scoreText, teamCode, toResultInput, type Fixture} from '@/lib/league'
+import {OG_LINE_HEIGHT, type OgBlock} from '@/lib/seo/og-layout'
+import {RESULT_IMAGE, resultImageLayout, type ResultImageText} from '@/lib/seo/result-image-layout'
 import type {League} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'
 import {OG_SIZE, OgCanvas, OgCrest, ogText} from './og-parts'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 
+type Team = {name: string | null; shortName?: string | null} | null | undefined
+
 type Props = {match: Match | undefined; league: League; heading: string; section: string; fallback: string; when?: string}
 
-export function resultImage({match, league, heading, section, fallback, when}: Props): ImageResponse {
-  const input = match ? toResultInput(match) : null
-  const side = (team: {name: string | null} | null, innings?: Parameters<typeof scoreText>[0]) => (
-    <div style={{display: 'flex', fontSize: 52, marginTop: 16}}>
-      <div style={{display: 'flex', flex: 1, overflow: 'hidden'}}>{ogText(team?.name, 26) || 'Team'}</div>
-      <div style={{display: 'flex', marginLeft: 32, color: tokens.colors.accent}}>{innings ? scoreText(innings) : ''}</div>
+/** What the image says about a match, each text in its forms, longest first. */
+export function resultImageText(match: Fixture, when = ''): ResultImageText {
+  const input = toResultInput(match)
+  const full = (team: Team) => ogText(team?.name, 200) || 'Team'
+  const code = (team: Team) => teamCode(team)
+  const coded = {...match, homeTeam: match.homeTeam && {...match.homeTeam, name: code(match.homeTeam)}, awayTeam: match.awayTeam && {...match.awayTeam, name: code(match.awayTeam)}}
+  const named = (pick: typeof full) => (id: string) => pick(id === match.homeTeam?._id ? match.homeTeam : match.awayTeam)
+  const margin = input ? [marginText(input, named(full)), marginText(input, named(code))].filter((m): m is string => m !== null) : []
+  return {
+    title: [ogText(fixtureTitle(match), 200), ogText(fixtureTitle(coded), 200)],
+    sides: [
+      {names: [full(match.homeTeam), code(match.homeTeam)], score: input?.home ? scoreText(input.home) : ''},
+      {names: [full(match.awayTeam), code(match.awayTeam)], score: input?.away ? scoreText(input.away) : ''},
+    ],
+    outcome: margin.length > 0 ? margin : [ogText(when, 200)],
+  }
+}
+
+/** A laid-out block: its lines, one under the other, at its size. */
+function Lines({block, style}: {block: OgBlock; style?: Record<string, string | number>}) {
+  return (
+    <div style={{display: 'flex', flexDirection: 'column', fontSize: block.fontSize, lineHeight: OG_LINE_HEIGHT, ...style}}>
+      {block.lines.map((line, i) => (
+        <div key={i} style={{display: 'flex'}}>
+          {line}
+        </div>
+      ))}
     </div>
   )
-  const name = (id: string) => (id === match?.homeTeam?._id ? match.homeTeam?.name : match?.awayTeam?.name) ?? 'Team'
-  const outcome = input ? marginText(input, name) : null
+}
+
+export function resultImage({match, league, heading, section, fallback, when}: Props): ImageResponse {
+  const r = RESULT_IMAGE
+  const layout = match && toResultInput(match) ? resultImageLayout(resultImageText(match, when)) : null
   return new ImageResponse(
     (
       <OgCanvas background={tokens.gradients.hero} footer={[`${league.name} · ${section}`, new URL(league.url).host]}>
         <div style={{display: 'flex', alignItems: 'center', gap: 28}}>
-          <OgCrest size={96} label={ogText(league.shortName, 4)} />
-          <div style={{display: 'flex', fontSize: 40, color: tokens.colors.accent, letterSpacing: 3, textTransform: 'uppercase'}}>
+          <OgCrest size={r.crest} label={ogText(league.shortName, 4)} />
+          <div style={{display: 'flex', fontSize: r.headingSize, color: tokens.colors.accent, letterSpacing: 3, textTransform: 'uppercase'}}>
             {heading}
           </div>
         </div>
-        {match && input ? (
-          <div style={{display: 'flex', flexDirection: 'column', marginTop: 36}}>
-            <div style={{display: 'flex', fontSize: 34, opacity: 0.9}}>{ogText(fixtureTitle(match), 80)}</div>
-            {side(match.homeTeam, input.home)}
-            {side(match.awayTeam, input.away)}
-            <div style={{display: 'flex', fontSize: 44, marginTop: 32}}>{ogText(outcome ?? when, 80)}</div>
+        {layout ? (
+          <div style={{display: 'flex', flexDirection: 'column', marginTop: r.titleGap}}>
+            <Lines block={layout.title} style={{opacity: 0.9}} />
+            {layout.sides.map((side, i) => (
+              <div key={i} style={{display: 'flex', justifyContent: 'space-between', marginTop: r.sideGap}}>
+                <Lines block={side.name} style={{width: side.nameWidth}} />
+                <Lines block={side.score} style={{color: tokens.colors.accent}} />
+              </div>
+            ))}
+            <Lines block={layout.outcome} style={{marginTop: r.outcomeGap}} />
           </div>
         ) : (
           <div style={{display: 'flex', fontSize: 64, lineHeight: 1.15, marginTop: 48}}>{fallback}</div>
