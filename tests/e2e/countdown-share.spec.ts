@@ -72,6 +72,6 @@ test.describe('countdown on the home page', () => {
     await expect(page.getByText('Grand Finale today')).toBeVisible()
     await page.clock.runFor(5_000)
     await expect(page.getByText('Next up')).toHaveCount(0)
-    await expect(page.getByRole('link', {name: 'Add to calendar'})).toBeVisible()
+    await expect(page.locator('summary', {hasText: 'Add to calendar'})).toBeVisible()
   })
 })

@@ -119,8 +119,8 @@ test('calendars: the season file carries every fixture, each team has its own fe
 
 test('the schedule links each team\'s feed and describes every fixture as a SportsEvent', async ({page}) => {
   await page.goto(`${site.url}/matches/schedules`)
-  const feeds = page.getByRole('region', {name: 'Team calendars'}).getByRole('link')
-  await expect(feeds.filter({hasText: 'Oxygen Gladiators'})).toHaveAttribute('href', '/calendar/oxygen-gladiators.ics')
+  const feeds = page.getByRole('region', {name: 'Team calendars'})
+  await expect(feeds.getByRole('link', {name: 'Download the fixtures of Oxygen Gladiators (.ics)'})).toHaveAttribute('href', '/calendar/oxygen-gladiators.ics')
   const graphs = await page.locator('script[type="application/ld+json"]').allTextContents()
   const events = graphs
     .flatMap((text) => (JSON.parse(text) as {'@graph'?: {'@type': string; homeTeam?: {name: string}}[]})['@graph'] ?? [])

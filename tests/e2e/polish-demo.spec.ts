@@ -27,7 +27,7 @@ test('a team card leads to the team’s players and its page’s fixtures, landi
   await expect(fixtures.getByRole('heading', {level: 2})).toBeInViewport()
   // Cards on a phone, a table from the sm breakpoint up.
   await expect(fixtures.getByRole('listitem').or(fixtures.locator('tbody tr')).first()).toBeVisible()
-  await expect(page.getByRole('link', {name: 'Add the fixtures to your calendar'})).toHaveAttribute('href', '/calendar/oxygen-gladiators.ics')
+  await expect(page.getByRole('link', {name: 'Download the fixtures of Oxygen Gladiators (.ics)'})).toHaveAttribute('href', '/calendar/oxygen-gladiators.ics')
 })
 
 for (const route of ['/participation/teams', '/matches/schedules#team-oxygen-gladiators']) {

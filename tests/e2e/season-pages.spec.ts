@@ -23,7 +23,7 @@ test('a team page: crest, society, captain, place in the table, fixtures and res
   await expect(facts).toContainText('Society')
   await expect(facts).toContainText('Captain')
   await expect(facts).toContainText(/1st of 4 · \d+ pts from \d+/)
-  await expect(page.getByRole('link', {name: 'Add the fixtures to your calendar'})).toHaveAttribute('href', /^\/calendar\/[a-z-]+\.ics$/)
+  await expect(page.getByRole('link', {name: /^Download the fixtures of .+ \(\.ics\)$/})).toHaveAttribute('href', /^\/calendar\/[a-z-]+\.ics$/)
   // Cards on a phone, a table from the sm breakpoint up.
   const matches = page
     .getByRole('group', {name: `Matches of ${team}`})

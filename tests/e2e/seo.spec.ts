@@ -71,13 +71,14 @@ test('"Add to calendar" on the schedule downloads an .ics with one event per key
   expect(count).toBeGreaterThanOrEqual(3)
 
   const downloading = page.waitForEvent('download')
-  await page.getByRole('link', {name: 'Add to calendar'}).click()
+  await page.locator('summary', {hasText: 'Add to calendar'}).click()
+  await page.getByRole('link', {name: 'Download the file'}).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toBe('opl-key-dates.ics')
+  expect(download.suggestedFilename()).toBe('opl-season.ics')
 
   const response = await request.get('/calendar.ics')
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
-  expect(response.headers()['content-disposition']).toBe('attachment; filename="opl-key-dates.ics"')
+  expect(response.headers()['content-disposition']).toBe('attachment; filename="opl-season.ics"')
   const ics = (await response.text()).replace(/\r\n[ \t]/g, '')
   expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(count)
   expect(ics.match(/^DTSTART;VALUE=DATE:\d{8}\r$/gm)).toHaveLength(count)
@@ -124,7 +125,7 @@ test('the home page carries the league as JSON-LD; its key dates are events on t
   // The timeline shows the dates; their SportsEvents live on /matches/schedules (one copy, not two).
   expect(nodes.filter((n) => n['@type'] === 'SportsEvent')).toEqual([])
   await expect(page.getByRole('list', {name: 'Key dates'}).getByRole('listitem').first()).toBeVisible()
-  await expect(page.getByRole('link', {name: 'Add to calendar'})).toHaveAttribute('href', '/calendar.ics')
+  await expect(page.getByRole('link', {name: 'Download the file', includeHidden: true})).toHaveAttribute('href', '/calendar.ics')
 
   await page.goto('/matches/schedules')
   const events = (await jsonLdNodes(page)).filter((n) => n['@type'] === 'SportsEvent' && !n.homeTeam)

@@ -29,7 +29,7 @@ export function TeamCalendars({matches}: {matches: readonly Match[]}) {
           return (
             <li key={team.id} id={teamAnchor(team.name)}>
               <strong>{team.name}</strong>
-              <CalendarFeedLinks path={teamCalendarPath(team.slug)} feedName={`${team.name}'s fixtures`} />
+              <CalendarFeedLinks path={teamCalendarPath(team.slug)} feedName={`the fixtures of ${team.name}`} />
               <small>
                 {own.length} {own.length === 1 ? 'match' : 'matches'}
                 {next?.startsAt ? ` · next ${formatMatchTime(next.startsAt)}` : ''}

@@ -58,7 +58,7 @@ export function TeamPage({data}: {data: TeamPageData}) {
             <div data-calendar="">
               <dt>Calendar</dt>
               <dd>
-                <CalendarFeedLinks path={teamCalendarPath(slug)} feedName={`${team.name}'s fixtures`} />
+                <CalendarFeedLinks path={teamCalendarPath(slug)} feedName={`the fixtures of ${team.name}`} />
                 <small>{SUBSCRIBE_NOTE}</small>
               </dd>
             </div>
