@@ -28,7 +28,8 @@ async function sweep(browser: Browser, base: string, {live}: {live: boolean}): P
   for (const path of pages) {
     await page.setViewportSize({width: WIDTHS[0], height: 800})
     await page.goto(`${base}${path}`)
-    if (live) expect(await page.locator('[data-live-badge]').count(), `${path}: the LIVE pill`).toBe(1)
+    // The pill comes with the live stream's first answer: measure once it is there.
+    if (live) await expect(page.locator('[data-live-badge]'), `${path}: the LIVE pill`).toHaveCount(1, {timeout: 10_000})
     const empty = await page.evaluate(() =>
       [...document.querySelectorAll('main section[aria-labelledby]')]
         .filter((section) => section.textContent?.trim() === document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent?.trim())
