@@ -93,7 +93,7 @@ test('a live match: the card and the commentary are in the HTML without JavaScri
 })
 
 test('a live match at 320 px: the card and the commentary follow each ball, then the result replaces the card', async ({browser}, testInfo) => {
-  test.setTimeout(900_000)
+  test.setTimeout(600_000)
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const opened = await openLivePage(page, `${site!.url}${matchPath}`)
@@ -136,8 +136,9 @@ test('a live match at 320 px: the card and the commentary follow each ball, then
   await expect(card(page).getByRole('list', {name: 'At the crease'}).getByText('(on strike)')).toHaveCount(1)
   await expect(ballLines(page)).toHaveCount(scorecard!.innings[0]!.deliveries.length + CHASE_BALLS)
 
-  // The last ball: the result in the card's place, without a reload.
-  await playOn(play, page, () => false)
+  // The rest of the match saved at once, as a scorer catching up after a lost signal would: the page ends
+  // on the result in the card's place, without a reload.
+  while (await play.next());
   await expect(page.locator('[data-result-banner]')).toHaveText(/^Result (Oxygen .+ won by \d+ (runs?|wickets?)|Match tied)$/, {timeout: SHOWN_MS})
   await expect(card(page)).toHaveCount(0)
   await expect(page.getByRole('heading', {name: 'Commentary'})).toBeVisible()
