@@ -75,6 +75,10 @@ export const Tool = styled.section`
 
 export const ScoreBoard = styled.header`
   ${greenCard}
+  /* The score stays at the top of the form while the keys and questions scroll under it. */
+  position: sticky;
+  top: 0;
+  z-index: 2;
 
   h2 {
     margin: 0;
@@ -266,5 +270,46 @@ export const Corrections = styled.details`
     cursor: pointer;
     font-weight: 600;
     ${focusRing}
+  }
+`
+
+/** One over of the corrections list: each ball a full-width row, as tall as a thumb. */
+export const BallRows = styled.ol`
+  display: grid;
+  gap: ${tokens.space.xs};
+  margin: ${tokens.space.sm} 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    width: 100%;
+    min-height: 48px;
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border: 1px solid var(--card-border-color);
+    border-radius: ${tokens.radii.md};
+    background: var(--card-bg-color);
+    color: var(--card-fg-color);
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+    ${focusRing}
+  }
+  b {
+    font-variant-numeric: tabular-nums;
+    margin-inline-end: ${tokens.space.xs};
+  }
+`
+
+/** A message that something was done (a ball corrected), in the tool's calm colours. */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  border-left: 6px solid ${tokens.colors.primary};
+  background: var(--card-muted-bg-color);
+  font-weight: 600;
+  &:empty {
+    padding: 0;
+    border: 0;
   }
 `
