@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {awardPenalty, ballEntries, correctBall, deriveMatch, recordBall, retireBatter, scoringState, startInnings, type Ball, type MatchOptions, type Scorecard, type ScoringRules} from '.'
+import {awardPenalty, ballEntries, ballOf, correctBall, playMatch, scoringRules, seededRandom, undoLastBall, deriveMatch, recordBall, retireBatter, scoringState, startInnings, type Ball, type MatchOptions, type Scorecard, type ScoringRules} from '.'
 
 const rules: ScoringRules = {ballsPerOver: 6, oversPerInnings: 3, oversPerBowler: 1, playersPerSide: 4}
 const names: Record<string, string> = {a1: 'Kumar', a2: 'Rao', a3: 'Singh', a4: 'Nair', b1: 'Patel', b2: 'Shah', b3: 'Das', b4: 'Iyer'}
@@ -122,5 +123,34 @@ describe('between balls', () => {
     if (!out.ok) throw new Error(out.reason)
     expect(scoringState(out.scorecard, rules, opts).out).toEqual(['a1', 'a2'])
     expect(retireBatter(innings, rules, 'a3', 'retired hurt', opts)).toEqual({ok: false, reason: 'Singh is not at the crease.'})
+  })
+})
+
+describe('corrections of any match', () => {
+  const teams = ['H', 'A'] as const
+  const matchArb = fc
+    .record({ballsPerOver: fc.integer({min: 4, max: 8}), overs: fc.integer({min: 1, max: 6}), playersPerSide: fc.integer({min: 5, max: 11}), seed: fc.integer(), pick: fc.nat()})
+    .map(({seed, pick, ...season}) => {
+      const r = scoringRules(season)
+      const squadsOf = Object.fromEntries(teams.map((t) => [t, Array.from({length: r.playersPerSide}, (_, i) => `${t}${i + 1}`)]))
+      return {rules: r, squadsOf, card: playMatch(r, teams, {squads: squadsOf}, seededRandom(seed)), pick}
+    })
+
+  it('a ball corrected to what it was changes nothing; deleting the last ball is undo', () => {
+    fc.assert(
+      fc.property(matchArb, ({rules: r, squadsOf, card, pick}) => {
+        const o = {squads: squadsOf, teams}
+        const balls = card.innings.flatMap((inn, innings) => inn.deliveries.map((_, index) => ({innings, index})))
+        const at = balls[pick % balls.length]!
+        expect(correctBall(card, r, at, ballOf(card.innings[at.innings]!.deliveries[at.index]!), o)).toMatchObject({ok: true, changes: []})
+        const last = balls.at(-1)!
+        const deleted = correctBall(card, r, last, null, o)
+        if (!deleted.ok) throw new Error(deleted.reason)
+        // Undo also drops an innings left without a ball; a correction keeps it, started.
+        const bowled = (c: typeof card) => c.innings.map((i) => i.deliveries).filter((d) => d.length)
+        expect(bowled(deleted.scorecard)).toEqual(bowled(undoLastBall(card).scorecard))
+      }),
+      {numRuns: 60},
+    )
   })
 })
