@@ -2,6 +2,7 @@
 // changes, the refusal, the notice and the question under them are brought into view just below it, so
 // the scorer never scrolls to read what the tool just said.
 import {useLayoutEffect, useRef, type RefObject} from 'react'
+import {SCORE_STUCK_AT_PX} from './scorer.styles'
 
 /** Room left between the stuck score and the message under it. */
 const GAP_PX = 8
@@ -18,7 +19,7 @@ export function useKeepInView(shown: RefObject<string>, board: RefObject<HTMLEle
     const stuck = board.current.getBoundingClientRect().bottom
     const bottom = (question ?? top).getBoundingClientRect().bottom
     if (top.getBoundingClientRect().top >= stuck && bottom <= window.innerHeight) return
-    top.style.scrollMarginTop = `${board.current.offsetHeight + GAP_PX}px`
+    top.style.scrollMarginTop = `${SCORE_STUCK_AT_PX + board.current.offsetHeight + GAP_PX}px`
     top.scrollIntoView({block: 'start'})
   })
 }

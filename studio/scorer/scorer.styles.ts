@@ -11,6 +11,8 @@ const BIG_TARGET_PX = 72
 /** The Studio's own bars on a phone once the form is scrolled: the pane's header above, the document's
  * actions bar below (both stay on screen). The tool fills the screen between them, keys at the bottom. */
 const STUDIO_BAR_ABOVE_PX = 56
+/** Where the stuck score line sits in the form's scrolling area: just under the pane's header. */
+export const SCORE_STUCK_AT_PX = STUDIO_BAR_ABOVE_PX
 const STUDIO_BAR_BELOW_PX = 56
 
 const focusRing = css`
@@ -75,9 +77,10 @@ export const Tool = styled.section`
 
 export const ScoreBoard = styled.header`
   ${greenCard}
-  /* The score stays at the top of the form while the keys and questions scroll under it. */
+  /* The score stays at the top of the form, under the pane's header (which the form scrolls beneath),
+     while the keys and questions scroll under it. */
   position: sticky;
-  top: 0;
+  top: ${SCORE_STUCK_AT_PX}px;
   z-index: 2;
 
   h2 {
