@@ -158,7 +158,8 @@ test('a ball corrected three balls later: later balls derived again; a correctio
   await taskScreenshot(tool(page), 'correct-a-ball')
   await key(page, 'Four runs').click()
   await expect(scoreLine(page)).toHaveText(`${code} 4/1 (3.0)`)
-  await expect(tool(page).getByRole('status')).toHaveText('Ball 2.3 corrected; 3 later balls recorded again.')
+  // (Beside the save state's own status line.)
+  await expect(tool(page).getByRole('status').filter({hasText: /^Ball /})).toHaveText('Ball 2.3 corrected; 3 later balls recorded again.')
   // In the store: the four, and the same batter on strike for the next three balls; nothing else moved.
   await expect.poll(async () => (await storedInnings())[14]?.runs.batter).toBe(4)
   const corrected = await storedInnings()
