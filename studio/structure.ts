@@ -2,8 +2,12 @@
 // other lists. Where the site shows things in the editors' order, the list is drag-and-drop.
 import {orderableDocumentListDeskItem} from '@sanity/orderable-document-list'
 import type {InitialValueResolverContext, Template} from 'sanity'
-import type {StructureBuilder, StructureResolver} from 'sanity/structure'
+import type {StructureBuilder, StructureResolver, StructureResolverContext} from 'sanity/structure'
 import {SITE_SETTINGS_ID} from '../schemas/singletons/site-settings'
+import {istToday} from './scorer/match-day'
+import {todaysMatchesList} from './scorer/todays-matches'
+
+export {istToday}
 
 export type DeskSection = {
   type: string
@@ -44,16 +48,6 @@ export const MATCH_DAY_LISTS = [
  * list's search, then see its matches by date). */
 export const TEAM_MATCHES_FILTER = '_type == "match" && $team in [homeTeam._ref, awayTeam._ref]'
 
-/** India's offset from UTC: the league's day runs midnight to midnight IST. */
-const IST_OFFSET_MS = 330 * 60_000
-const DAY_MS = 86_400_000
-
-/** Today in India as an instant range: `from` its midnight, `to` the next. */
-export function istToday(now = Date.now()): {from: string; to: string} {
-  const from = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS
-  return {from: new Date(from).toISOString(), to: new Date(from + DAY_MS).toISOString()}
-}
-
 /** "New match" inside a season (and "New player" inside a team) starts with that season (team) set; a new
  * match also with its number and ground (newMatchIn). */
 export const groupedTemplateId = ({type, by}: DeskSection) => `${type}-in-${by?.type ?? ''}`
@@ -86,7 +80,7 @@ export const groupedTemplates: Template[] = DESK_SECTIONS.flatMap((section) => {
   ]
 })
 
-function matchDayDesk(S: StructureBuilder) {
+function matchDayDesk(S: StructureBuilder, context: StructureResolverContext) {
   return S.listItem()
     .id('match-day')
     .title('Match day')
@@ -96,7 +90,9 @@ function matchDayDesk(S: StructureBuilder) {
         .items(
           [
             ...MATCH_DAY_LISTS.map(({id, title, filter}) =>
-              S.listItem()
+              id === 'matches-today'
+                ? S.listItem().id(id).title(title).schemaType('match').child(() => todaysMatchesList(S, context.getClient))
+                : S.listItem()
                 .id(id)
                 .title(title)
                 .schemaType('match')
@@ -157,5 +153,5 @@ export const structure: StructureResolver = (S, context) => {
   const [settings, ...lists] = DESK_SECTIONS.map(item)
   return S.list()
     .title('Oxygen Premier League')
-    .items([settings!, matchDayDesk(S), S.divider(), ...lists])
+    .items([settings!, matchDayDesk(S, context), S.divider(), ...lists])
 }

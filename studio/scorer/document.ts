@@ -14,7 +14,7 @@ export type DeliveryValue = Keyed & {
   extras?: Delivery['extras']
   wickets?: Array<Keyed & {_type: 'wicket'; kind: Wicket['kind']; player_out: Ref; fielders?: Array<Keyed & Ref>}>
 }
-export type InningsValue = Keyed & {_type?: 'inningsRecord'; team?: Ref; deliveries?: DeliveryValue[]}
+export type InningsValue = Keyed & {_type?: 'inningsRecord'; team?: Ref; deliveries?: DeliveryValue[]; penalty_runs?: InningsRecord['penalty_runs']}
 export type ScorecardValue = {
   _id?: string
   match?: Ref
@@ -66,7 +66,11 @@ export function deliveryToValue(delivery: Delivery, key = newKey()): DeliveryVal
 /** The scorecard as the engine reads it, innings for innings (so an index means the same in both). */
 export function scorecardFromValue(value: ScorecardValue | undefined): Scorecard {
   const toss = value?.toss?.winner?._ref && value.toss.decision ? {winner: value.toss.winner._ref, decision: value.toss.decision} : undefined
-  const innings: InningsRecord[] = (value?.innings ?? []).map((i) => ({team: idOf(i.team), deliveries: (i.deliveries ?? []).map(deliveryFromValue)}))
+  const innings: InningsRecord[] = (value?.innings ?? []).map((i) => ({
+    team: idOf(i.team),
+    deliveries: (i.deliveries ?? []).map(deliveryFromValue),
+    ...(i.penalty_runs ? {penalty_runs: i.penalty_runs} : {}),
+  }))
   return {...(toss ? {toss} : {}), innings}
 }
 

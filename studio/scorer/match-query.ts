@@ -9,6 +9,8 @@ export const STUDIO_API_VERSION = '2025-02-19'
 export const SCORER_MATCH_QUERY = /* groq */ `*[_type == "match" && _id == $matchId][0]{
   _id,
   matchNumber,
+  stage,
+  startsAt,
   status,
   "season": season->{overs, ballsPerOver, oversPerBowler, playersPerSide},
   "home": homeTeam->{_id, name, shortName, icon},
@@ -24,6 +26,8 @@ export type ScorerSeason = {overs: number | null; ballsPerOver: number | null; o
 export type ScorerMatch = {
   _id: string
   matchNumber: number | null
+  stage?: string | null
+  startsAt?: string | null
   status?: string | null
   season: ScorerSeason | null
   home: ScorerTeam | null

@@ -1,8 +1,8 @@
-// A scorecard's form: the scorer's tool first, the raw ball-by-ball record (for corrections) folded below it.
+// A scorecard's form: the scorer's tool, which scores and corrects; the plain form only until it has a match.
 import {type ObjectInputProps, useFormValue} from 'sanity'
 import type {ScorecardValue} from './document'
 import {useScorerMatch} from './match-query'
-import {Alert, Corrections, Hint, Tool} from './scorer.styles'
+import {Alert, Hint, Tool} from './scorer.styles'
 import {OfflineScorer} from './offline/offline-scorer'
 import {useSavedScorecard} from './offline/use-queue'
 
@@ -30,10 +30,8 @@ export function ScorecardForm(props: ObjectInputProps) {
       ) : (
         <OfflineScorer documentId={documentId} value={value} match={match.value} readOnly={Boolean(props.readOnly)} />
       )}
-      <Corrections open={!matchId || undefined}>
-        <summary>The ball-by-ball record (for corrections)</summary>
-        {props.renderDefault(props)}
-      </Corrections>
+      {/* Where the tool scores, it corrects too (its "Correct a ball" list): the raw record is for choosing the match. */}
+      {match.state === 'ready' && match.value ? null : props.renderDefault(props)}
     </>
   )
 }

@@ -2,24 +2,33 @@
 // engine's to say (web/lib/league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
 // refuses, and writes each accepted ball as one patch that appends one delivery to the innings, through
 // `save` (the phone's queue: offline/, which also draws `status`); the first ball of a Scheduled match
-// marks the match Live.
+// marks the match Live. A correction rewrites only the deliveries it changes, each at its own key; a match
+// dated another day asks first, and a Completed match is shown, not reopened.
 import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
-import {insert, set, setIfMissing, unset, type FormPatch} from 'sanity'
+import {insert, set, setIfMissing, unset, type FormPatch, type Path} from 'sanity'
 import {extrasText, splitOvers} from '../../web/lib/league/scorecard/derive'
 import type {MatchOptions} from '../../web/lib/league/scorecard/match'
-import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Tap} from '../../web/lib/league/scorecard/scoring'
+import {awardPenalty, retireBatter, type Amended} from '../../web/lib/league/scorecard/between-balls'
+import {ballEntries, correctBall, type BallAt} from '../../web/lib/league/scorecard/corrections'
+import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Ball, type Refusal, type Tap} from '../../web/lib/league/scorecard/scoring'
 import {scoringState} from '../../web/lib/league/scorecard/scoring-state'
 import type {Toss} from '../../web/lib/league/scorecard/types'
 import {scoringRules} from '../../web/lib/league/season'
 import {teamCodes} from '../../web/lib/league/team-code'
 import {ballLabel} from './ball-label'
+import {BallList} from './ball-list'
+import {BetweenBalls, type Aside} from './between-balls-flow'
+import {CorrectBall} from './correct-ball'
 import {deliveryToValue, inningsValue, scorecardFromValue, tossValue, type ScorecardValue} from './document'
 import {FocusKeepingPad} from './keep-focus'
+import {useKeepInView} from './keep-in-view'
+import {dayText, isDatedToday, matchTitle} from './match-day'
 import {Keypad} from './keypad'
 import {useMarkMatchLive} from './mark-live'
+import {useMoveMatchToToday} from './move-to-today'
 import type {ScorerMatch, ScorerPlayer} from './match-query'
 import {PlayerGrid} from './player-grid'
-import {Alert, Crease, Key, Keys, ScoreBoard, ThisOver, Tool} from './scorer.styles'
+import {Alert, Crease, Hint, Key, Keys, Notice, ScoreBoard, ThisOver, Tool} from './scorer.styles'
 import {WicketFlow, type WicketBall} from './wicket-flow'
 
 type Props = {value: ScorecardValue | undefined; match: ScorerMatch; save: (patches: FormPatch[]) => void; readOnly: boolean; status?: ReactNode}
@@ -34,8 +43,17 @@ export function ScorerTool({value, match, save, readOnly, status}: Props) {
   const [tossWinner, setTossWinner] = useState<string>()
   const [wicketOpen, setWicketOpen] = useState(false)
   const [picks, setPicks] = useState<Picks>({at: ''})
+  const [correcting, setCorrecting] = useState<BallAt>()
+  const [aside, setAside] = useState<Aside>()
+  const [notice, setNotice] = useState('')
+  const [today, setToday] = useState<'asked' | 'declined' | 'moving' | 'moved'>('asked')
   const toolRef = useRef<HTMLElement>(null)
+  const boardRef = useRef<HTMLElement>(null)
   const markLive = useMarkMatchLive(match)
+  const moveToToday = useMoveMatchToToday(match)
+  /** The step, refusal and notice on screen: when one changes, they are brought into view under the score. */
+  const shown = useRef('')
+  useKeepInView(shown, boardRef, toolRef)
   // The tool is what a volunteer opens the scorecard for: bring it up under the Studio's bars, once.
   useEffect(() => toolRef.current?.scrollIntoView({block: 'start'}), [])
 
@@ -64,7 +82,36 @@ export function ScorerTool({value, match, save, readOnly, status}: Props) {
 
   const write = (...patches: FormPatch[]) => {
     setAlert('')
+    setNotice('')
     save(patches)
+  }
+  const deliveryAt = (at: BallAt) => {
+    const innings = inningsValues[at.innings]!
+    const key = innings.deliveries![at.index]!._key
+    return {key, path: ['innings', {_key: innings._key}, 'deliveries', {_key: key}] satisfies Path}
+  }
+  /** A correction: each changed delivery set (or unset) at its own key, never the innings rewritten. */
+  const correct = (at: BallAt, ball: Ball | null) => {
+    const entry = ballEntries(scorecard, at.innings, rules, opts)[at.index]
+    const res = correctBall(scorecard, rules, at, ball, opts)
+    if (!res.ok) return setAlert(res.reason)
+    setCorrecting(undefined)
+    write(
+      ...res.changes.map((c) => {
+        const {key, path} = deliveryAt(c)
+        return c.delivery ? set(deliveryToValue(c.delivery, key), path) : unset(path)
+      }),
+    )
+    const later = res.changes.filter((c) => c.innings !== at.innings || c.index !== at.index).length
+    setNotice(`Ball ${entry?.number} ${ball ? 'corrected' : 'deleted'}${later ? `; ${later} later ${later === 1 ? 'ball' : 'balls'} recorded again` : ''}.`)
+  }
+  /** Penalty runs or a retirement: the last ball (or the innings' penalty runs) set at its key. */
+  const amend = (res: Amended | Refusal) => {
+    if (!res.ok) return setAlert(res.reason)
+    setAside(undefined)
+    if (!('delivery' in res)) return write(set(res.penaltyRuns, ['innings', {_key: inningsValues[res.innings]!._key}, 'penalty_runs']))
+    const {key, path} = deliveryAt(res)
+    write(set(deliveryToValue(res.delivery, key), path))
   }
   const begin = (team: string, extra: FormPatch[] = []) => {
     const started = startInnings(scorecard, rules, team, opts)
@@ -89,7 +136,7 @@ export function ScorerTool({value, match, save, readOnly, status}: Props) {
   const lastOver = splitOvers(scorecard.innings.at(-1)?.deliveries ?? [], rules.ballsPerOver).at(-1) ?? []
   const chase = state.match.chase
   const board = (
-    <ScoreBoard>
+    <ScoreBoard ref={boardRef}>
       <h2 aria-live="polite" data-testid="score-line">
         {state.match.scoreLine || teams.map((t) => codes.get(t._id)).join(' v ')}
       </h2>
@@ -114,23 +161,101 @@ export function ScorerTool({value, match, save, readOnly, status}: Props) {
       ) : null}
     </ScoreBoard>
   )
+  const balls = scorecard.innings.map((inn, i) => ({title: `${codes.get(inn.team) ?? nameOf(inn.team)} innings`, entries: ballEntries(scorecard, i, rules, opts)}))
+  const openBall = (at: BallAt) => {
+    setCorrecting(at)
+    setAside(undefined)
+    setWicketOpen(false)
+    setAlert('')
+    setNotice('')
+  }
   /** One step of the tool; `step` names it, so a new step gets new keys (never a reused button under a finger). */
-  const screen = (step: string, pad: ReactNode, above?: ReactNode) => (
-    <Tool aria-label="Scorer" ref={toolRef}>
-      {board}
-      {status}
-      {above}
-      <FocusKeepingPad>
-        <Alert role="alert">{alert}</Alert>
-        {readOnly ? null : <Fragment key={step}>{pad}</Fragment>}
-      </FocusKeepingPad>
-    </Tool>
-  )
+  const screen = (step: string, pad: ReactNode, above?: ReactNode, list = true) => {
+    shown.current = `${step}|${alert}|${notice}`
+    return (
+      <Tool aria-label="Scorer" ref={toolRef}>
+        <h2 data-testid="scorer-title">{matchTitle(match)}</h2>
+        {board}
+        {status}
+        {above}
+        <FocusKeepingPad>
+          <Alert role="alert">{alert}</Alert>
+          <Notice role="status">{notice}</Notice>
+          {readOnly ? null : <Fragment key={step}>{pad}</Fragment>}
+        </FocusKeepingPad>
+        {list && !readOnly ? <BallList innings={balls} onPick={openBall} /> : null}
+      </Tool>
+    )
+  }
   const undoKey = (
     <Key type="button" $tone="plain" aria-label="Undo the last ball" onClick={undo}>
       ↶ Undo
     </Key>
   )
+
+  if (match.status === 'completed')
+    return screen(
+      'completed',
+      <>
+        <h3>This match is Completed.</h3>
+        <Hint>Its scorecard stays as it was played. To correct a ball, set the match back to Live in its form first.</Hint>
+      </>,
+      undefined,
+      false,
+    )
+
+  const correctingEntry = correcting && balls[correcting.innings]?.entries[correcting.index]
+  if (correcting && correctingEntry) {
+    const batting = scorecard.innings[correcting.innings]!.team
+    return screen(
+      `correct-${correcting.innings}-${correcting.index}`,
+      <CorrectBall
+        entry={correctingEntry}
+        player={player}
+        battingSquad={squad(batting)}
+        fieldingSquad={match.players.filter((p) => p.team !== batting)}
+        onBall={(ball) => correct(correcting, ball)}
+        onDelete={() => correct(correcting, null)}
+        onCancel={() => {
+          setCorrecting(undefined)
+          setAlert('')
+        }}
+      />,
+      undefined,
+      false,
+    )
+  }
+
+  // A match dated another day is started today only when the scorer says so, and then moved to today.
+  const noBallYet = !scorecard.innings.some((inn) => inn.deliveries.length)
+  if (noBallYet && !scorecard.toss && today !== 'moved' && !isDatedToday(match.startsAt)) {
+    const question = `This match is scheduled for ${dayText(match.startsAt!)}. Start it today, ${dayText(Date.now())}?`
+    const yes = () => {
+      setToday('moving')
+      moveToToday().then(
+        () => setToday('moved'),
+        (error: unknown) => {
+          setToday('asked')
+          setAlert(`The match could not be moved to today: ${error instanceof Error ? error.message : String(error)}`)
+        },
+      )
+    }
+    return screen(
+      `reschedule-${today}`,
+      <>
+        <h3>{question}</h3>
+        <Keys $columns={2} role="group" aria-label={question}>
+          <Key type="button" $tone="go" disabled={today === 'moving'} onClick={yes}>
+            Yes, start it today
+          </Key>
+          <Key type="button" $tone="plain" onClick={() => setToday('declined')}>
+            No
+          </Key>
+        </Keys>
+        {today === 'declined' ? <Hint>Nothing was changed: the match stays on {dayText(match.startsAt!)}. Today’s matches are under Match day.</Hint> : null}
+      </>,
+    )
+  }
 
   // The toss, which starts the first innings: the side that bats is the toss's consequence.
   if (index === null || !scorecard.toss) {
@@ -296,5 +421,29 @@ export function ScorerTool({value, match, save, readOnly, status}: Props) {
       />,
       crease,
     )
-  return screen('keys', <Keypad onTap={(tap) => ball(tap)} onWicket={() => setWicketOpen(true)} onUndo={undo} />, crease)
+  if (aside)
+    return screen(
+      `aside-${aside}`,
+      <BetweenBalls
+        aside={aside}
+        battingSide={nameOf(battingTeam ?? '')}
+        fieldingSide={nameOf(fieldingTeam ?? '')}
+        atTheCrease={[player(striker), player(nonStriker)]}
+        onPenalty={(side) => amend(awardPenalty(scorecard, rules, side, opts))}
+        onRetire={(id, kind) => amend(retireBatter(scorecard, rules, id, kind, opts))}
+        onCancel={() => setAside(undefined)}
+      />,
+      crease,
+    )
+  const more = (
+    <Keys $columns={2}>
+      <Key type="button" $tone="plain" onClick={() => setAside('penalty')}>
+        Penalty runs
+      </Key>
+      <Key type="button" $tone="plain" onClick={() => setAside('retire')}>
+        Retire a batter
+      </Key>
+    </Keys>
+  )
+  return screen('keys', <Keypad onTap={(tap) => ball(tap)} onWicket={() => setWicketOpen(true)} onUndo={undo} more={more} />, crease)
 }

@@ -11,6 +11,8 @@ const BIG_TARGET_PX = 72
 /** The Studio's own bars on a phone once the form is scrolled: the pane's header above, the document's
  * actions bar below (both stay on screen). The tool fills the screen between them, keys at the bottom. */
 const STUDIO_BAR_ABOVE_PX = 56
+/** Where the stuck score line sits in the form's scrolling area: just under the pane's header. */
+export const SCORE_STUCK_AT_PX = STUDIO_BAR_ABOVE_PX
 const STUDIO_BAR_BELOW_PX = 56
 
 const focusRing = css`
@@ -75,6 +77,11 @@ export const Tool = styled.section`
 
 export const ScoreBoard = styled.header`
   ${greenCard}
+  /* The score stays at the top of the form, under the pane's header (which the form scrolls beneath),
+     while the keys and questions scroll under it. */
+  position: sticky;
+  top: ${SCORE_STUCK_AT_PX}px;
+  z-index: 2;
 
   h2 {
     margin: 0;
@@ -266,5 +273,46 @@ export const Corrections = styled.details`
     cursor: pointer;
     font-weight: 600;
     ${focusRing}
+  }
+`
+
+/** One over of the corrections list: each ball a full-width row, as tall as a thumb. */
+export const BallRows = styled.ol`
+  display: grid;
+  gap: ${tokens.space.xs};
+  margin: ${tokens.space.sm} 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    width: 100%;
+    min-height: 48px;
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border: 1px solid var(--card-border-color);
+    border-radius: ${tokens.radii.md};
+    background: var(--card-bg-color);
+    color: var(--card-fg-color);
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+    ${focusRing}
+  }
+  b {
+    font-variant-numeric: tabular-nums;
+    margin-inline-end: ${tokens.space.xs};
+  }
+`
+
+/** A message that something was done (a ball corrected), in the tool's calm colours. */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  border-left: 6px solid ${tokens.colors.primary};
+  background: var(--card-muted-bg-color);
+  font-weight: 600;
+  &:empty {
+    padding: 0;
+    border: 0;
   }
 `

@@ -13,7 +13,8 @@ export type WicketBall = {wicket: WicketTap; runs: number}
 
 /** The dismissals a volunteer meets every match, first; each needs at most a fielder besides. */
 const USUAL: WicketKind[] = ['bowled', 'caught', 'lbw', 'run out', 'stumped', 'caught and bowled', 'hit wicket']
-const RARE = WICKET_KINDS.filter((kind) => !USUAL.includes(kind))
+/** The rest, but retirements: a batter retires between balls (the keys under the pad), not on one. */
+const RARE = WICKET_KINDS.filter((kind) => !USUAL.includes(kind) && !kind.startsWith('retired'))
 /** The usual dismissals the scorer names a fielder for: the catcher, the keeper, the thrower. */
 const WITH_FIELDER: ReadonlySet<WicketKind> = new Set(['caught', 'stumped', 'run out'])
 /** Dismissals where the scorer says which batter is out (otherwise it is the striker). */

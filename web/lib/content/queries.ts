@@ -228,6 +228,7 @@ const scorecardFields = /* groq */ `
   "toss": toss{"winner": winner._ref, decision},
   "innings": coalesce(innings[]{
     "team": team._ref,
+    "penalty_runs": penalty_runs{pre, post},
     "deliveries": coalesce(deliveries[]{
       "batter": batter._ref,
       "non_striker": non_striker._ref,

@@ -226,6 +226,10 @@ export type Scorecard = {
         _key: string;
       } & Delivery
     >;
+    penalty_runs?: {
+      pre?: number;
+      post?: number;
+    };
     _type: "inningsRecord";
     _key: string;
   }>;
@@ -1197,7 +1201,7 @@ export type PlayersQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: seasonScorecardsQuery
-// Query: *[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
+// Query: *[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "penalty_runs": penalty_runs{pre, post},    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
 export type SeasonScorecardsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -1209,6 +1213,10 @@ export type SeasonScorecardsQueryResult = Array<{
   innings:
     | Array<{
         team: string;
+        penalty_runs: {
+          pre: number | null;
+          post: number | null;
+        } | null;
         deliveries:
           | Array<{
               batter: string;
@@ -1252,7 +1260,7 @@ export type SeasonScorecardsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: matchScorecardQuery
-// Query: *[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
+// Query: *[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{  _id,  _updatedAt,  "match": match._ref,  "toss": toss{"winner": winner._ref, decision},  "innings": coalesce(innings[]{    "team": team._ref,    "penalty_runs": penalty_runs{pre, post},    "deliveries": coalesce(deliveries[]{      "batter": batter._ref,      "non_striker": non_striker._ref,      "bowler": bowler._ref,      "runs": runs{batter, extras, total},      "extras": extras{wides, noballs, byes, legbyes, penalty},      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}    }, [])  }, [])}
 export type MatchScorecardQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -1264,6 +1272,10 @@ export type MatchScorecardQueryResult = {
   innings:
     | Array<{
         team: string;
+        penalty_runs: {
+          pre: number | null;
+          post: number | null;
+        } | null;
         deliveries:
           | Array<{
               batter: string;
@@ -1325,7 +1337,7 @@ declare module "@sanity/client" {
     '*[_type == "season" && year == $year] | order(coalesce(isCurrent, false) desc, _updatedAt desc)[0]{\n  _id,\n  name,\n  year,\n  overs,\n  ballsPerOver,\n  oversPerBowler,\n  playersPerSide,\n  pointsWin,\n  pointsTie,\n  pointsNoResult,\n  "matches": *[_type == "match" && season._ref == ^._id] | order(startsAt asc){\n    _id,\n    matchNumber,\n    stage,\n    startsAt,\n    status,\n    battedFirst,\n    home{runs, wickets, overs},\n    away{runs, wickets, overs},\n    winner,\n    "venue": coalesce(ground->name, venueSociety->name, venueText),\n    "ground": ground->{"name": coalesce(name, ""), "address": coalesce(address, ""), mapUrl, note},\n    "homeTeam": homeTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "awayTeam": awayTeam->{\n  _id,\n  name,\n  icon,\n  shortName,\n  "crest": logo{asset, "alt": coalesce(alt, "")}\n},\n    "playerOfMatch": playerOfMatch->name,\n    "playerOfMatchId": playerOfMatch._ref\n  }\n}': SeasonByYearQueryResult;
     '*[_type == "season" && defined(year) && count(*[_type == "match" && season._ref == ^._id]) > 0] | order(year desc, coalesce(isCurrent, false) desc){\n  _id,\n  name,\n  year,\n  "isCurrent": coalesce(isCurrent, false)\n}': SeasonsQueryResult;
     '*[_type == "player"] | order(name asc){\n  _id,\n  name,\n  "slug": coalesce(slug.current, ""),\n  role,\n  auctionPrice,\n  "team": team->{_id, name},\n  "boughtBy": boughtBy->{_id, name},\n  "society": society->name\n}': PlayersQueryResult;
-    '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
-    '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;
+    '*[_type == "scorecard" && match->season._ref == $season] | order(_updatedAt desc){\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "penalty_runs": penalty_runs{pre, post},\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': SeasonScorecardsQueryResult;
+    '*[_type == "scorecard" && match._ref == $match] | order(_updatedAt desc)[0]{\n  _id,\n  _updatedAt,\n  "match": match._ref,\n  "toss": toss{"winner": winner._ref, decision},\n  "innings": coalesce(innings[]{\n    "team": team._ref,\n    "penalty_runs": penalty_runs{pre, post},\n    "deliveries": coalesce(deliveries[]{\n      "batter": batter._ref,\n      "non_striker": non_striker._ref,\n      "bowler": bowler._ref,\n      "runs": runs{batter, extras, total},\n      "extras": extras{wides, noballs, byes, legbyes, penalty},\n      "wickets": wickets[]{kind, "player_out": player_out._ref, "fielders": fielders[]._ref}\n    }, [])\n  }, [])\n}': MatchScorecardQueryResult;
   }
 }

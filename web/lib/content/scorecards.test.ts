@@ -14,6 +14,7 @@ const row = (over: Partial<Row> = {}): Row => ({
   innings: [
     {
       team: 'kng',
+      penalty_runs: null,
       deliveries: [
         {batter: 'a', non_striker: 'b', bowler: 'x', runs: {batter: 4, extras: 0, total: 4}, extras: null, wickets: null},
         {batter: 'a', non_striker: 'b', bowler: 'x', runs: {batter: 0, extras: 1, total: 1}, extras: {...none, wides: 1}, wickets: []},
@@ -49,7 +50,7 @@ describe('toMatchScorecard', () => {
   })
 
   it('drops a toss without its winner or decision, and an innings without its team', () => {
-    const card = toMatchScorecard(row({toss: {winner: 'gla', decision: null}, innings: [{team: null as never, deliveries: []}]}))
+    const card = toMatchScorecard(row({toss: {winner: 'gla', decision: null}, innings: [{team: null as never, penalty_runs: null, deliveries: []}]}))
     expect(card.scorecard).toEqual({innings: []})
   })
 })

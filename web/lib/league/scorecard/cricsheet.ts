@@ -24,6 +24,8 @@ export interface CricsheetInnings {
   overs: {over: number; deliveries: CricsheetDelivery[]}[]
   /** The chase's target (second innings only). */
   target?: {runs: number; overs: number}
+  /** Penalty runs awarded to this side apart from any ball, before or after its innings. */
+  penalty_runs?: {pre?: number; post?: number}
 }
 
 /** `info.outcome`: a winner and margin, a tie or no result; empty while undecided. */
@@ -157,6 +159,7 @@ export function toCricsheet(scorecard: Scorecard, rules: ScoringRules, info: Cri
       team: teamName(inn.team),
       overs: splitOvers(inn.deliveries, rules.ballsPerOver).map((over, n) => ({over: n, deliveries: over.map(delivery)})),
       ...(i === 1 && state.target !== null ? {target: {runs: state.target, overs: rules.oversPerInnings}} : {}),
+      ...(inn.penalty_runs ? {penalty_runs: inn.penalty_runs} : {}),
     })),
   }
 }
@@ -249,7 +252,9 @@ function readMatch(file: unknown, teamIdOf: (name: string) => string | undefined
   const records = innings.map((raw) => {
     if (!isObj(raw) || !Array.isArray(raw.overs)) return fail('An innings needs a team and its overs.')
     const deliveries = raw.overs.flatMap((o) => (isObj(o) && Array.isArray(o.deliveries) ? o.deliveries.map(delivery) : fail('An over needs its deliveries.')))
-    return {team: team(raw.team), deliveries}
+    const penalty = isObj(raw.penalty_runs) ? raw.penalty_runs : {}
+    const [pre, post] = [penalty.pre, penalty.post].map((n) => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0))
+    return {team: team(raw.team), deliveries, ...(pre || post ? {penalty_runs: {...(pre ? {pre} : {}), ...(post ? {post} : {})}} : {})}
   })
   const pom = Array.isArray(info.player_of_match) ? info.player_of_match.map(id) : []
   return {

@@ -280,6 +280,10 @@ export function deriveInnings(innings: InningsRecord, rules: ScoringRules, opts:
       fallOfWickets.push({wicket: n, runs, player: w.player_out, balls, overs: ov, text: `${n}-${runs} (${name(w.player_out)}, ${ov} ov)`})
     }
   }
+  const awarded = (innings.penalty_runs?.pre ?? 0) + (innings.penalty_runs?.post ?? 0)
+  extras.penalty += awarded
+  extras.total += awarded
+  runs += awarded
   const wickets = fallOfWickets.length
   const maxBalls = rules.oversPerInnings * bpo
   const allOut = wickets >= rules.playersPerSide - 1

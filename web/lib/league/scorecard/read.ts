@@ -63,7 +63,10 @@ export function readScorecard(raw: unknown): Scorecard {
       const team = id(inn?.team)
       if (!inn || !team) return []
       const deliveries = list(inn.deliveries).slice(0, MAX_DELIVERIES_PER_INNINGS)
-      return [{team, deliveries: deliveries.map(readDelivery).filter((d): d is Delivery => d !== null)}]
+      const penalty = obj(inn.penalty_runs)
+      const [pre, post] = [count(penalty?.pre), count(penalty?.post)]
+      const penaltyRuns = pre || post ? {penalty_runs: {...(pre ? {pre} : {}), ...(post ? {post} : {})}} : {}
+      return [{team, deliveries: deliveries.map(readDelivery).filter((d): d is Delivery => d !== null), ...penaltyRuns}]
     })
     .slice(0, MAX_INNINGS)
   return {...(winner && decision ? {toss: {winner, decision} satisfies Toss} : {}), innings}

@@ -9,6 +9,8 @@ import {WICKET_KINDS} from './types'
 
 /** Most runs one tap records (off the bat, or byes, or runs on top of a wide). */
 export const MAX_RUNS_PER_BALL = 6
+/** Runs one penalty awards (Law 41), to either side. */
+export const PENALTY_RUNS = 5
 
 /** What the scorer tapped. `runs` on a wide are those run or reached on top of its one-run penalty. */
 export type Tap =
@@ -32,6 +34,8 @@ export interface Ball {
   striker?: string
   nonStriker?: string
   bowler?: string
+  /** Penalty runs awarded to the batting side on this ball (Law 41: five at a time). */
+  penalty?: number
 }
 
 /** A tap the engine refuses, with the sentence to show the scorer. */
@@ -96,7 +100,7 @@ function whyOver(state: ScoringState, rules: ScoringRules, opts: MatchOptions): 
   return state.inningsIndex === 0 ? `${end}: the innings is over. Start the second innings.` : `${end}: the innings is over.`
 }
 
-function deliveryOf(tap: Tap): Pick<Delivery, 'runs' | 'extras'> {
+function deliveryOf(tap: Tap, penalty = 0): Pick<Delivery, 'runs' | 'extras'> {
   const extras: Extras = {}
   let bat = 0
   if (tap.type === 'runs') bat = tap.runs
@@ -109,6 +113,7 @@ function deliveryOf(tap: Tap): Pick<Delivery, 'runs' | 'extras'> {
   }
   if (tap.type === 'bye') extras.byes = tap.runs
   if (tap.type === 'legbye') extras.legbyes = tap.runs
+  if (penalty) extras.penalty = penalty
   const extraRuns = Object.values(extras).reduce((s, n) => s + n, 0)
   return {runs: {batter: bat, extras: extraRuns, total: bat + extraRuns}, ...(extraRuns ? {extras} : {})}
 }
@@ -191,6 +196,8 @@ export function recordBall(scorecard: Scorecard, rules: ScoringRules, ball: Ball
   if (bowling) return refuse(bowling)
   const tapWrong = tapRefusal(ball.tap)
   if (tapWrong) return refuse(tapWrong)
+  if (ball.penalty !== undefined && !(Number.isInteger(ball.penalty / PENALTY_RUNS) && ball.penalty >= 0))
+    return refuse(`Penalty runs come ${PENALTY_RUNS} at a time.`)
   if (ball.wicket) {
     const wicketWrong = wicketRefusal(ball.wicket, ball.tap, striker!, nonStriker!, bowler, opts)
     if (wicketWrong) return refuse(wicketWrong)
@@ -200,7 +207,7 @@ export function recordBall(scorecard: Scorecard, rules: ScoringRules, ball: Ball
     player_out: ball.wicket.player_out ?? striker!,
     ...(ball.wicket.fielders?.length && ball.wicket.kind !== 'caught and bowled' ? {fielders: ball.wicket.fielders} : {}),
   }
-  const delivery: Delivery = {batter: striker!, non_striker: nonStriker!, bowler, ...deliveryOf(ball.tap), ...(wicket ? {wickets: [wicket]} : {})}
+  const delivery: Delivery = {batter: striker!, non_striker: nonStriker!, bowler, ...deliveryOf(ball.tap, ball.penalty), ...(wicket ? {wickets: [wicket]} : {})}
   const innings = scorecard.innings.map((inn, i): InningsRecord => (i === state.inningsIndex ? {...inn, deliveries: [...inn.deliveries, delivery]} : inn))
   const next = {...scorecard, innings}
   return {ok: true, delivery, scorecard: next, state: scoringState(next, rules, opts)}

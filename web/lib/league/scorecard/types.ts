@@ -52,6 +52,8 @@ export interface InningsRecord {
   /** Team id of the batting side. */
   team: string
   deliveries: Delivery[]
+  /** Penalty runs awarded to this side apart from any ball: before its innings began, or after it ended. */
+  penalty_runs?: {pre?: number; post?: number}
 }
 
 export interface Toss {
