@@ -144,7 +144,8 @@ export const Crease = styled.dl`
   }
 `
 
-export const Alert = styled.p`
+/** A refusal or warning: the tool's one look for what the scorer must read. */
+export const alertBox = css`
   margin: 0;
   padding: ${tokens.space.sm} ${tokens.space.md};
   border-radius: ${tokens.radii.md};
@@ -152,6 +153,10 @@ export const Alert = styled.p`
   background: var(--card-badge-critical-bg-color, #fde7e9);
   color: var(--card-badge-critical-fg-color, ${tokens.colors.danger});
   font-weight: 600;
+`
+
+export const Alert = styled.p`
+  ${alertBox}
   /* Kept in the page while empty, so a screen reader hears each refusal as it is written into it. */
   &:empty {
     padding: 0;

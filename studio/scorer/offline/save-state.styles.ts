@@ -1,6 +1,7 @@
 // The save-state line and the notices under the scoreboard, on the Studio's own card colours.
 import styled from 'styled-components'
 import {tokens} from '../../../web/theme/tokens'
+import {alertBox} from '../scorer.styles'
 
 export const State = styled.p`
   margin: 0;
@@ -17,13 +18,7 @@ export const Notice = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
-  margin: 0;
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radii.md};
-  border-left: 6px solid ${tokens.colors.danger};
-  background: var(--card-badge-critical-bg-color, #fde7e9);
-  color: var(--card-badge-critical-fg-color, ${tokens.colors.danger});
-  font-weight: 600;
+  ${alertBox}
 `
 
 export const Ready = styled.p`
