@@ -1,5 +1,6 @@
-// Where the HTML of the demo season's pages goes: bytes, gzip bytes, inline <style> tags by styled
-// component (with the source file that defines each), and the flight data with the CSS it repeats.
+// Where the HTML of the site's pages goes (on the seed, as the budget weighs it, or the demo season):
+// bytes, gzip bytes, inline <style> tags by styled component (with the source file that defines each),
+// and the flight data with the CSS it repeats.
 // `npm run weight -- [--port N] [route…]` on the e2e build (E2E_DIST_DIR; E2E_SKIP_BUILD=1 keeps one).
 import {readdir, readFile} from 'node:fs/promises'
 import {SourceMap} from 'node:module'
@@ -9,16 +10,17 @@ import {htmlBreakdown} from './lib/html-breakdown'
 import {commandLine} from './lib/command-line'
 
 const USAGE = `
-Usage: npm run weight [-- --port <n>] [--top <n>] [route...]
+Usage: npm run weight [-- --port <n>] [--top <n>] [--demo] [route...]
 
-Where the HTML of the demo season's pages goes: bytes, gzip bytes, inline styles by component, flight data.
+Where the HTML of the pages goes: bytes, gzip bytes, inline styles by component, flight data.
   route       the pages to weigh (default /)
   --port <n>  the server's port (default 3295)
   --top <n>   the largest parts to list (default 25)
+  --demo      weigh the demo season (content/demo-season.ndjson) instead of the seed the budget weighs
   --help      this text
 `
 
-const {values, positionals} = commandLine(USAGE, {port: {type: 'string', default: '3295'}, top: {type: 'string', default: '25'}}, {positionals: true})
+const {values, positionals} = commandLine(USAGE, {port: {type: 'string', default: '3295'}, top: {type: 'string', default: '25'}, demo: {type: 'boolean', default: false}}, {positionals: true})
 const routes = positionals.length ? positionals : ['/']
 const DEMO_DATASET = path.join(ROOT, 'content', 'demo-season.ndjson')
 const KB = 1000
@@ -51,7 +53,7 @@ async function componentSources(): Promise<Map<string, string>> {
 }
 
 await buildSite()
-const site = await startSite(Number(values.port), {CONTENT_DATASET_PATH: DEMO_DATASET, IMAGE_WARM: 'off'})
+const site = await startSite(Number(values.port), {...(values.demo ? {CONTENT_DATASET_PATH: DEMO_DATASET} : {}), IMAGE_WARM: 'off'})
 try {
   const sources = await componentSources()
   for (const route of routes) {

@@ -6,7 +6,8 @@
 import type {HeroSlidesQueryResult} from '@/lib/content'
 import {Arrow} from './hero-icons'
 import {HeroCarouselClient} from './hero-carousel-client'
-import {CarouselRegion, Headline, HeadlineEmph, HeadlineTop, LinkBar, ScheduleLink, Slide, SlideText, Tagline} from './hero.styles'
+import {heroClasses} from './hero-classes'
+import {CarouselRegion, LinkBar, ScheduleLink} from './hero.styles'
 
 type Props = {slides: HeroSlidesQueryResult; scheduleHref: string}
 
@@ -23,7 +24,8 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
   const slideElements = slides.map((slide, index) => {
     const hidden = index !== 0
     return (
-      <Slide
+      <div
+        className={heroClasses.slide}
         key={slide._id}
         role="group"
         aria-roledescription="slide"
@@ -31,13 +33,13 @@ export function HeroCarousel({slides, scheduleHref}: Props) {
         // Hidden slides only: nothing written (in the HTML or the flight data) for the first.
         {...(hidden ? {'aria-hidden': true, inert: true} : {})}
       >
-        <SlideText>
-          <Headline>
-            <HeadlineTop>{slide.headlineTop}</HeadlineTop> <HeadlineEmph>{slide.headlineEmph}</HeadlineEmph>
-          </Headline>
-          {slide.tagline ? <Tagline>{slide.tagline}</Tagline> : null}
-        </SlideText>
-      </Slide>
+        <div className={heroClasses.slideText}>
+          <h2 className={heroClasses.headline}>
+            <span className={heroClasses.headlineTop}>{slide.headlineTop}</span> <em className={heroClasses.headlineEmph}>{slide.headlineEmph}</em>
+          </h2>
+          {slide.tagline ? <p className={heroClasses.tagline}>{slide.tagline}</p> : null}
+        </div>
+      </div>
     )
   })
   return (

@@ -104,52 +104,51 @@ export const HeroInner = styled.div`
   }
 `
 
-export const Slide = styled.div`
-  flex: 0 0 100%;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  padding-bottom: ${theme.space.sm};
-`
-
-export const SlideText = styled.div`
-  /* Above the slide pictures' shade. */
-  position: relative;
-`
-
-export const Headline = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.hero};
-  line-height: 1.05;
-  letter-spacing: -0.01em;
-  max-width: 16ch;
-`
-
-export const HeadlineTop = styled.span`
-  display: block;
-  margin-bottom: ${theme.space.sm};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  ${media.md} {
-    font-size: ${theme.fontSizes.md};
+/** One slide: its text at the foot, just above the button. The slides are plain elements styled from the
+ * region by class name (hero-classes.ts), so their CSS is written once however many slides there are. */
+const slideLook = css`
+  .${heroClasses.slide} {
+    flex: 0 0 100%;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+    padding-bottom: ${theme.space.sm};
   }
-`
-
-export const HeadlineEmph = styled.em`
-  display: block;
-  font-style: normal;
-  font-weight: 900;
-  color: ${theme.colors.accent};
-`
-
-export const Tagline = styled.p`
-  margin: ${theme.space.md} 0 0;
-  max-width: 36rem;
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1.45;
+  .${heroClasses.slideText} {
+    /* Above the slide pictures' shade. */
+    position: relative;
+  }
+  .${heroClasses.headline} {
+    margin: 0;
+    font-size: ${theme.fontSizes.hero};
+    line-height: 1.05;
+    letter-spacing: -0.01em;
+    max-width: 16ch;
+  }
+  .${heroClasses.headlineTop} {
+    display: block;
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 700;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    ${media.md} {
+      font-size: ${theme.fontSizes.md};
+    }
+  }
+  .${heroClasses.headlineEmph} {
+    display: block;
+    font-style: normal;
+    font-weight: 900;
+    color: ${theme.colors.accent};
+  }
+  .${heroClasses.tagline} {
+    margin: ${theme.space.md} 0 0;
+    max-width: 36rem;
+    font-size: ${theme.fontSizes.lg};
+    line-height: 1.45;
+  }
 `
 
 export const ScheduleLink = styled(Link)`
@@ -244,6 +243,7 @@ const dot = css`
 
 /** The carousel region (WAI carousel pattern) and the parts its client component renders. */
 export const CarouselRegion = styled.div`
+  ${slideLook}
   [${HERO_VIEWPORT_ATTR}] {
     overflow: hidden;
   }
