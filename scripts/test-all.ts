@@ -7,18 +7,19 @@ import {helpIfAsked} from './lib/command-line'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-type Step = {name: string; command: string; args: string[]; env?: Record<string, string>}
+/** `quick`: part of `npm run test:quick`, the edit loop (no build, no browser). */
+type Step = {name: string; command: string; args: string[]; env?: Record<string, string>; quick?: boolean}
 
 const npx = (...args: string[]): [string, string[]] => ['npx', ['--no-install', ...args]]
 
 const steps: Step[] = [
-  {name: 'route types', ...cmd(npx('next', 'typegen', 'web'))},
-  {name: 'type-check (repo)', ...cmd(npx('tsc', '--noEmit', '-p', '.'))},
-  {name: 'type-check (web)', ...cmd(npx('tsc', '--noEmit', '-p', 'web'))},
-  {name: 'lint', ...cmd(npx('eslint', '.', '--max-warnings=0'))},
-  {name: 'dataset validation', ...cmd(npx('tsx', 'scripts/validate-dataset.ts'))},
-  {name: 'typegen is current', ...cmd(npx('tsx', 'scripts/check-typegen.ts'))},
-  {name: 'unit and integration tests', ...cmd(npx('vitest', 'run'))},
+  {name: 'route types', ...cmd(npx('next', 'typegen', 'web')), quick: true},
+  {name: 'type-check (repo)', ...cmd(npx('tsc', '--noEmit', '-p', '.')), quick: true},
+  {name: 'type-check (web)', ...cmd(npx('tsc', '--noEmit', '-p', 'web')), quick: true},
+  {name: 'lint', ...cmd(npx('eslint', '.', '--max-warnings=0')), quick: true},
+  {name: 'dataset validation', ...cmd(npx('tsx', 'scripts/validate-dataset.ts')), quick: true},
+  {name: 'typegen is current', ...cmd(npx('tsx', 'scripts/check-typegen.ts')), quick: true},
+  {name: 'unit and integration tests', ...cmd(npx('vitest', 'run')), quick: true},
   {name: 'Studio build', ...cmd(['npm', ['run', 'studio:build']])},
   {name: 'JavaScript budgets', ...cmd(npx('tsx', 'scripts/bundle-budget.ts'))},
   // The budget step built the production site into the e2e folder; the browser tests reuse it.
@@ -30,14 +31,17 @@ function cmd([command, args]: [string, string[]]) {
 }
 
 helpIfAsked(`
-Usage: npm test [-- <check>...]
+Usage: npm test [-- <check>...]    npm run test:quick
 
 Every check the project has, in order, stopping at the first failure; name checks to run only those.
-  --help  this text
+  --quick  only the checks that need no build and no browser (types, lint, dataset, unit tests)
+  --help   this text
 `)
-const only = process.argv.slice(2)
+const quick = process.argv.includes('--quick')
+const only = process.argv.slice(2).filter((a) => a !== '--quick')
 const started = Date.now()
 for (const step of steps) {
+  if (quick && !step.quick) continue
   if (only.length && !only.some((o) => step.name.includes(o))) continue
   const t0 = Date.now()
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`)

@@ -78,6 +78,7 @@ const HOW: Record<string, How> = {
   'npm ci && npm run build': {by: '.ci/run (npm ci) and every browser test (npm run build)'},
   'npm ci': {by: '.ci/run'},
   'npm test': {by: '.ci/run'},
+  'npm run test:quick': {by: "npm test's first seven steps (the same list in scripts/test-all.ts, marked quick)"},
   'npm run test:unit': {by: "npm test's unit step (the same `vitest run`)"},
   'npm run test:e2e': {by: "npm test's browser step (the same `playwright test`)"},
   'npx tsx scripts/test-all.ts lint': {once: {timeout: 240_000}},
