@@ -12,19 +12,22 @@ type Step = {name: string; command: string; args: string[]; env?: Record<string,
 
 const npx = (...args: string[]): [string, string[]] => ['npx', ['--no-install', ...args]]
 
+// Each step runs the npm script the docs give for it, so the documented command is what npm test proves.
 const steps: Step[] = [
-  {name: 'route types', ...cmd(npx('next', 'typegen', 'web')), quick: true},
-  {name: 'type-check (repo)', ...cmd(npx('tsc', '--noEmit', '-p', '.')), quick: true},
-  {name: 'type-check (web)', ...cmd(npx('tsc', '--noEmit', '-p', 'web')), quick: true},
-  {name: 'lint', ...cmd(npx('eslint', '.', '--max-warnings=0')), quick: true},
-  {name: 'dataset validation', ...cmd(npx('tsx', 'scripts/validate-dataset.ts')), quick: true},
+  {name: 'types (route types, then the repo and the site)', ...npmRun('typecheck'), quick: true},
+  {name: 'lint', ...npmRun('lint'), quick: true},
+  {name: 'dataset validation', ...npmRun('validate:content'), quick: true},
   {name: 'typegen is current', ...cmd(npx('tsx', 'scripts/check-typegen.ts')), quick: true},
-  {name: 'unit and integration tests', ...cmd(npx('vitest', 'run')), quick: true},
-  {name: 'Studio build', ...cmd(['npm', ['run', 'studio:build']])},
-  {name: 'JavaScript budgets', ...cmd(npx('tsx', 'scripts/bundle-budget.ts'))},
+  {name: 'unit and integration tests', ...npmRun('test:unit'), quick: true},
+  {name: 'Studio build', ...npmRun('studio:build')},
+  {name: 'JavaScript budgets', ...npmRun('budget')},
   // The budget step built the production site into the e2e folder; the browser tests reuse it.
-  {name: 'browser tests (production build, Chromium)', ...cmd(npx('playwright', 'test')), env: {E2E_SKIP_BUILD: '1'}},
+  {name: 'browser tests (production build, Chromium)', ...npmRun('test:e2e'), env: {E2E_SKIP_BUILD: '1'}},
 ]
+
+function npmRun(script: string) {
+  return cmd(['npm', ['run', '--silent', script]])
+}
 
 function cmd([command, args]: [string, string[]]) {
   return {command, args}
