@@ -22,6 +22,8 @@ export type LighthouseFigures = {
   mainThread_ms: number
   /** Script evaluation within it, ms. */
   scriptEval_ms: number
+  /** 1 when the page's largest element (LCP) is an image, else 0 (a number, so medianFigures takes it). */
+  LCP_image: number
   /** Simulated runs only (NaN otherwise): the same simulated LCP without the page's script files, then
    * without those and the web font (scripts/lib/lcp-what-if.ts): what they add to LCP as Lantern counts it. */
   LCP_withoutScripts_ms: number
@@ -71,6 +73,7 @@ async function runOnce(url: string, outputJson: string, throttling: Throttling):
   const score = (id: string) => Math.round(report.categories[id].score * 100)
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
   const breakdown: {group: string; duration: number}[] = report.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const lcpNode = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
   const whatIf = simulated ? await lcpWhatIf(artifactsDir) : {withoutScripts: NaN, withoutScriptsOrFont: NaN}
   return {
     performance: score('performance'),
@@ -83,6 +86,7 @@ async function runOnce(url: string, outputJson: string, throttling: Throttling):
     CLS: +audit('cumulative-layout-shift').toFixed(3),
     mainThread_ms: Math.round(audit('mainthread-work-breakdown')),
     scriptEval_ms: Math.round(breakdown.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0),
+    LCP_image: /^<img\b/.test(lcpNode?.snippet ?? '') ? 1 : 0,
     LCP_withoutScripts_ms: whatIf.withoutScripts,
     LCP_withoutScriptsOrFont_ms: whatIf.withoutScriptsOrFont,
   }
