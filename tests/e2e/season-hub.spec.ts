@@ -35,6 +35,19 @@ test('the hub shows the latest result, the next match and the top of the table w
   await context.close()
 })
 
+test('the top of the table shows every column without scrolling wherever the hub stands three across', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 900, height: 800}})
+  const page = await context.newPage()
+  await page.goto(`${demo().url}/`)
+  const frame = page.getByRole('region', {name: 'Top of the points table'})
+  for (const width of [900, 950, 1000, 1100, 1280]) {
+    await page.setViewportSize({width, height: 800})
+    const {scroll, columns} = await frame.evaluate((el) => ({scroll: el.scrollWidth - el.clientWidth, columns: el.querySelectorAll('thead th').length}))
+    expect({width, scroll, columns}).toEqual({width, scroll: 0, columns: 4})
+  }
+  await context.close()
+})
+
 test('while a season has data the home page leads with it: hub, reports then every team’s note, dates, photos, one sponsor slot', async ({browser}) => {
   for (const width of [320, 390, 1280]) {
     const context = await browser.newContext({viewport: {width, height: width < 600 ? 844 : 800}})

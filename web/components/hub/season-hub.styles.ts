@@ -8,7 +8,9 @@ export const Grid = styled.div`
   display: grid;
   gap: ${theme.space.lg};
   ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    /* The table's column is never narrower than the table, so it shows every column without scrolling
+       while the three share a narrow screen. */
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(min-content, 1fr);
   }
 `
 
