@@ -1,9 +1,10 @@
 // The site's share image (1200×630 PNG): the crest, the league's name and what it is, in the
 // league's colours. Rendered at build time by next/og with its bundled font, so it works offline.
 import {ImageResponse} from 'next/og'
-import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {OG_SIZE, OgCanvas, OgCrest, OgLines, ogText} from '@/components/seo/og-parts'
 import {getSiteSettings} from '@/lib/content'
 import {LEAGUE_PLACE, leagueFrom} from '@/lib/seo/league'
+import {SITE_IMAGE, siteImageLayout} from '@/lib/seo/news-image-layout'
 import {tokens} from '@/theme/theme'
 
 export const alt = 'Oxygen Premier League: apartment cricket in Sarjapur, Bangalore'
@@ -12,23 +13,18 @@ export const contentType = 'image/png'
 
 export default async function OpenGraphImage() {
   const league = leagueFrom(await getSiteSettings())
+  const label = league.seasonLabel ? `${ogText(league.seasonLabel, 60)} season` : ''
+  const layout = siteImageLayout(label, ogText(league.name, 200), ogText(league.description, 600))
+  const s = SITE_IMAGE
   return new ImageResponse(
     (
       <OgCanvas background={tokens.gradients.hero} footer={[`Apartment cricket · ${LEAGUE_PLACE.name}`, new URL(league.url).host]}>
-        <div style={{display: 'flex', alignItems: 'center', gap: 56}}>
-          <OgCrest size={280} label={ogText(league.shortName, 4)} />
+        <div style={{display: 'flex', alignItems: 'center', gap: s.crestGap}}>
+          <OgCrest size={s.crest} label={ogText(league.shortName, 4)} />
           <div style={{display: 'flex', flexDirection: 'column', flex: 1}}>
-            {league.seasonLabel && (
-              <div style={{fontSize: 30, color: tokens.colors.accent, letterSpacing: 4, textTransform: 'uppercase'}}>
-                {`${ogText(league.seasonLabel, 20)} season`}
-              </div>
-            )}
-            <div style={{fontSize: 76, lineHeight: 1.05, marginTop: 12}}>{ogText(league.name, 60)}</div>
-            {league.description && (
-              <div style={{fontSize: 32, lineHeight: 1.35, marginTop: 24, opacity: 0.92}}>
-                {ogText(league.description, 150)}
-              </div>
-            )}
+            {layout.label && <OgLines block={layout.label} style={{color: tokens.colors.accent}} />}
+            <OgLines block={layout.name} style={{marginTop: layout.label ? s.nameGap : 0}} />
+            {layout.description && <OgLines block={layout.description} style={{marginTop: s.descriptionGap, opacity: 0.92}} />}
           </div>
         </div>
       </OgCanvas>

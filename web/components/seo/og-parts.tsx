@@ -1,7 +1,7 @@
 // Building blocks of the share images (next/og renders them with Satori: inline styles, flexbox,
 // the bundled Geist font, no network). Colours come from the theme tokens or the CMS.
 import type {ReactNode} from 'react'
-import {OG_LINE_HEIGHT} from '@/lib/seo/og-layout'
+import {OG_LINE_HEIGHT, type OgBlock} from '@/lib/seo/og-layout'
 import {OG_CANVAS} from '@/lib/seo/result-image-layout'
 import {tokens} from '@/theme/theme'
 
@@ -89,6 +89,19 @@ export function OgCanvas({
         <span>{ogText(footer[0], 60)}</span>
         <span style={{opacity: 0.85}}>{ogText(footer[1], 40)}</span>
       </div>
+    </div>
+  )
+}
+
+/** A laid-out block (lib/seo/og-layout.ts): its lines, one under the other, at its size. */
+export function OgLines({block, style}: {block: OgBlock; style?: Record<string, string | number>}) {
+  return (
+    <div style={{display: 'flex', flexDirection: 'column', fontSize: block.fontSize, lineHeight: OG_LINE_HEIGHT, letterSpacing: block.letterSpacing, ...style}}>
+      {block.lines.map((line, i) => (
+        <div key={i} style={{display: 'flex'}}>
+          {line}
+        </div>
+      ))}
     </div>
   )
 }

@@ -5,11 +5,10 @@
 import {ImageResponse} from 'next/og'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {fixtureTitle, marginText, scoreText, teamCode, toResultInput, type Fixture} from '@/lib/league'
-import {OG_LINE_HEIGHT, type OgBlock} from '@/lib/seo/og-layout'
 import {RESULT_IMAGE, resultImageLayout, type ResultImageText} from '@/lib/seo/result-image-layout'
 import type {League} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'
-import {OG_SIZE, OgCanvas, OgCrest, ogText} from './og-parts'
+import {OG_SIZE, OgCanvas, OgCrest, OgLines, ogText} from './og-parts'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 
@@ -35,19 +34,6 @@ export function resultImageText(match: Fixture, when = ''): ResultImageText {
   }
 }
 
-/** A laid-out block: its lines, one under the other, at its size. */
-function Lines({block, style}: {block: OgBlock; style?: Record<string, string | number>}) {
-  return (
-    <div style={{display: 'flex', flexDirection: 'column', fontSize: block.fontSize, lineHeight: OG_LINE_HEIGHT, ...style}}>
-      {block.lines.map((line, i) => (
-        <div key={i} style={{display: 'flex'}}>
-          {line}
-        </div>
-      ))}
-    </div>
-  )
-}
-
 export function resultImage({match, league, heading, section, fallback, when}: Props): ImageResponse {
   const r = RESULT_IMAGE
   const layout = match && toResultInput(match) ? resultImageLayout(resultImageText(match, when)) : null
@@ -62,14 +48,14 @@ export function resultImage({match, league, heading, section, fallback, when}: P
         </div>
         {layout ? (
           <div style={{display: 'flex', flexDirection: 'column', marginTop: r.titleGap}}>
-            <Lines block={layout.title} style={{opacity: 0.9}} />
+            <OgLines block={layout.title} style={{opacity: 0.9}} />
             {layout.sides.map((side, i) => (
               <div key={i} style={{display: 'flex', justifyContent: 'space-between', marginTop: r.sideGap}}>
-                <Lines block={side.name} style={{width: side.nameWidth}} />
-                <Lines block={side.score} style={{color: tokens.colors.accent}} />
+                <OgLines block={side.name} style={{width: side.nameWidth}} />
+                <OgLines block={side.score} style={{color: tokens.colors.accent}} />
               </div>
             ))}
-            <Lines block={layout.outcome} style={{marginTop: r.outcomeGap}} />
+            <OgLines block={layout.outcome} style={{marginTop: r.outcomeGap}} />
           </div>
         ) : (
           <div style={{display: 'flex', fontSize: 64, lineHeight: 1.15, marginTop: 48}}>{fallback}</div>

@@ -34,3 +34,18 @@ export function fitLine(choices: readonly string[], fontSize: number, width: num
   const lines = fits !== undefined ? [fits] : wrapWords(choices.at(-1) ?? '', fontSize, width, letterSpacing)
   return {lines, fontSize, letterSpacing}
 }
+
+/** `text` wrapped between words into at most `maxLines` lines no wider than `width`; when more would be
+ * needed, the last line ends at a whole word with "…" (`cut` says so). A word wider than the box alone
+ * stays whole on its line, as in wrapWords. */
+export function clampWords(text: string, fontSize: number, width: number, maxLines: number, letterSpacing = 0): OgBlock & {cut: boolean} {
+  const lines = wrapWords(text, fontSize, width, letterSpacing)
+  if (lines.length <= maxLines) return {lines, fontSize, letterSpacing, cut: false}
+  const kept = lines.slice(0, maxLines)
+  const words = kept.at(-1)!.split(' ')
+  const ending = (count: number) => `${words.slice(0, count).join(' ').replace(/[\s,.;:!?–—-]+$/, '')}…`
+  let count = words.length
+  while (count > 1 && ogTextWidth(ending(count), fontSize, letterSpacing) > width) count -= 1
+  kept[kept.length - 1] = ending(count)
+  return {lines: kept, fontSize, letterSpacing, cut: true}
+}

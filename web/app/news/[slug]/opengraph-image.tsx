@@ -3,10 +3,11 @@
 import {prerenderedParams} from '@/lib/routes'
 import {ImageResponse} from 'next/og'
 import {notFound} from 'next/navigation'
-import {OG_SIZE, OgCanvas, OgCrest, ogText} from '@/components/seo/og-parts'
+import {OG_SIZE, OgCanvas, OgCrest, OgLines, ogText} from '@/components/seo/og-parts'
 import {hexColourOr} from '../../../../schemas/objects/hex-colour'
 import {getNewsItem, getPosts, getSiteSettings, getTeamNotes} from '@/lib/content'
 import {leagueFrom} from '@/lib/seo/league'
+import {NEWS_IMAGE, noteImageLayout, postImageLayout} from '@/lib/seo/news-image-layout'
 import {tokens} from '@/theme/theme'
 
 export const alt = 'A team note from the Oxygen Premier League: the captain’s words for the season'
@@ -27,9 +28,9 @@ export default async function NewsOpenGraphImage({params}: {params: Promise<{slu
   const {note} = item
   const from = hexColourOr(note.colours?.from, tokens.colors.primaryDark)
   const to = hexColourOr(note.colours?.to, tokens.colors.primary)
-  const team = ogText(note.team, 60) || 'Team news'
-  const quote = ogText(note.quote, 170)
-  const captain = ogText(note.captain, 40)
+  // ogText drops what the font cannot draw and bounds the length; the layout fits what is left.
+  const layout = noteImageLayout(ogText(note.team, 200) || 'Team news', ogText(note.quote, 600), ogText(note.captain, 200))
+  const n = NEWS_IMAGE
   return new ImageResponse(
     (
       <OgCanvas
@@ -38,18 +39,12 @@ export default async function NewsOpenGraphImage({params}: {params: Promise<{slu
         background={`linear-gradient(180deg, transparent 30%, ${tokens.colors.backdrop} 100%), linear-gradient(135deg, ${from}, ${to})`}
         footer={[`${league.name} · Team news`, new URL(league.url).host]}
       >
-        <div style={{display: 'flex', alignItems: 'center', gap: 28}}>
-          <OgCrest size={96} label={ogText(league.shortName, 4)} />
-          <div style={{display: 'flex', fontSize: 60, lineHeight: 1.1, flex: 1}}>{team}</div>
+        <div style={{display: 'flex', alignItems: 'center', gap: n.crestGap}}>
+          <OgCrest size={n.crest} label={ogText(league.shortName, 4)} />
+          <OgLines block={layout.team} />
         </div>
-        {quote && (
-          <div style={{display: 'flex', fontSize: 44, lineHeight: 1.3, marginTop: 40}}>{`“${quote}”`}</div>
-        )}
-        {captain && (
-          <div style={{display: 'flex', fontSize: 34, marginTop: 28, opacity: 0.9}}>
-            {`— Captain ${captain}`}
-          </div>
-        )}
+        {layout.quote && <OgLines block={layout.quote} style={{marginTop: n.quoteGap}} />}
+        {layout.captain && <OgLines block={layout.captain} style={{marginTop: n.captainGap, opacity: 0.9}} />}
       </OgCanvas>
     ),
     size,
@@ -57,17 +52,19 @@ export default async function NewsOpenGraphImage({params}: {params: Promise<{slu
 }
 
 function postImage(post: {title: string; summary: string; match: unknown}, league: ReturnType<typeof leagueFrom>) {
+  const layout = postImageLayout(ogText(post.title, 600), ogText(post.summary, 600))
+  const n = NEWS_IMAGE
   return new ImageResponse(
     (
       <OgCanvas
         background={`linear-gradient(135deg, ${tokens.colors.primaryDark}, ${tokens.colors.primary})`}
         footer={[`${league.name} · ${post.match ? 'Match report' : 'News'}`, new URL(league.url).host]}
       >
-        <div style={{display: 'flex', alignItems: 'center', gap: 28}}>
-          <OgCrest size={96} label={ogText(league.shortName, 4)} />
-          <div style={{display: 'flex', fontSize: 58, lineHeight: 1.1, flex: 1}}>{ogText(post.title, 90)}</div>
+        <div style={{display: 'flex', alignItems: 'center', gap: n.crestGap}}>
+          <OgCrest size={n.crest} label={ogText(league.shortName, 4)} />
+          <OgLines block={layout.title} />
         </div>
-        <div style={{display: 'flex', fontSize: 38, lineHeight: 1.35, marginTop: 40}}>{ogText(post.summary, 170)}</div>
+        <OgLines block={layout.summary} style={{marginTop: n.summaryGap}} />
       </OgCanvas>
     ),
     size,
