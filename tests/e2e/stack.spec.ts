@@ -136,7 +136,12 @@ test('nginx refuses what the site does not take, before Next, with the security 
     expect(reply.header('allow'), `${method} ${where}`).toBe('GET, HEAD')
     expectSecurityHeaders(reply, `${method} ${where}`)
   }
-  expect((await rawRequest(port, '/api/revalidate', {method: 'GET'})).status).toBe(405)
+  // Where one method only is taken, the refusal names it.
+  for (const [method, where, allowed] of [['GET', '/api/revalidate', 'POST'], ['HEAD', '/api/live', 'GET'], ['POST', '/api/live', 'GET']] as const) {
+    const reply = await rawRequest(port, where, {method})
+    expect(reply.status, `${method} ${where}`).toBe(405)
+    expect(reply.header('allow'), `${method} ${where}`).toBe(allowed)
+  }
 
   // A body past the webhook's limit: 413 from nginx (its text, not the webhook's JSON).
   const big = await fetch(`${stack.url}/api/revalidate`, {method: 'POST', headers: {'content-type': 'application/json'}, body: 'x'.repeat(100 * 1024)})
