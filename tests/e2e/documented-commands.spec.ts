@@ -101,6 +101,8 @@ const HOW: Record<string, How> = {
   'npm run studio -- --fresh': {server: {path: '/', shows: STUDIO_PAGE, printed: STUDIO_PRINTED, timeout: 300_000, studioData: true}},
   'npm run studio:dev': {server: {path: '/', shows: 'auto-generated from "sanity dev"', printed: /running at (http:\/\/[\w.:-]+)/, timeout: 300_000}},
   'npm run demo:match-day': {by: 'scripts/demo-match-day.test.ts (the script the command runs)'},
+  'npm run demo:match-day -- --help': {once: {prints: 'Usage: npm run demo:match-day'}},
+  'npm run studio -- --site-port 3502': {by: 'tests/e2e/studio-command.spec.ts (the Studio started with --site-port previews that site)'},
   'npm run demo:match-day -- --demo': {by: 'scripts/demo-match-day.test.ts (the script the command runs)'},
   'npm run weight': {by: 'tests/e2e/documented-commands.spec.ts, which runs it on two pages as docs/commands.md gives it'},
   'npm run weight -- / /gallery': {once: {prints: /gzip/, timeout: 300_000, env: {E2E_SKIP_BUILD: '1'}}},
