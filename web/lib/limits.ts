@@ -1,6 +1,5 @@
 // What one request may cost the server. The site sits on a public address, so every input that could
 // make it read, store or compute more is capped here, in one place, and nowhere else.
-import {TEXT_MAX_CHARS} from '../../schemas/text-limits'
 
 /** The revalidation webhook's body: Sanity sends its projection, `{_type, "slug": slug.current}`, at
  * most a couple of hundred bytes; the rest is room for a longer projection. nginx refuses a larger body
@@ -11,12 +10,6 @@ export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024
  * with every match (docs/security.md has the sizes). A larger file is
  * refused unread, with one log line, and the last good dataset keeps serving. */
 export const DATASET_MAX_BYTES = 8 * 1024 * 1024
-
-/** The longest text the embedded backend keeps in any one field: the longest any schema field allows
- * (schemas/text-limits.ts, the one source of text limits). A longer value is dropped as if left empty, and
- * reported; every shorter one is then cut to its own field's limit as a query reads it
- * (lib/content/text-fields.ts). */
-export const DATASET_TEXT_MAX_CHARS = Math.max(...Object.values(TEXT_MAX_CHARS))
 
 /** The picture widths there are: the image loader (lib/content/image-loader.ts) rounds every width
  * next/image asks for up to the next of these, and the embedded image route rounds any other request the

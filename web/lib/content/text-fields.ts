@@ -8,6 +8,12 @@ import {TEXT_MAX_CHARS} from '../../../schemas/text-limits'
 
 type TextKind = keyof typeof TEXT_MAX_CHARS
 
+/** The longest text the embedded backend keeps in any one field: the longest any schema field allows
+ * (schemas/text-limits.ts, the one source of text limits; named here, not in limits.ts, which imports
+ * nothing). A longer value is dropped as if left empty, and reported; every shorter one is then cut to
+ * its own field's limit as a query reads it (below). */
+export const DATASET_TEXT_MAX_CHARS = Math.max(...Object.values(TEXT_MAX_CHARS))
+
 /** Fields of another kind than a short line, by name: the schema's kind of each. */
 const FIELD_KINDS: Readonly<Record<string, TextKind>> = {
   address: 'text',

@@ -3,7 +3,7 @@
 // object belongs — is dropped, as if the editor had left it empty, and reported. Pages then only ever
 // meet missing fields, which they already handle, never surprising types.
 import schemaTypes from '../../../../studio/schema.json' with {type: 'json'}
-import {DATASET_TEXT_MAX_CHARS} from '../../limits'
+import {DATASET_TEXT_MAX_CHARS} from '../text-fields'
 
 type Node =
   | {type: 'string' | 'number' | 'boolean' | 'unknown' | 'null'; value?: unknown}
