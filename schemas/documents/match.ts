@@ -2,7 +2,7 @@
 // and the points table are computed from them, never typed.
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
-import {inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
+import {inningsPartProblems, inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
 import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
 import {TEAM_NAMES_FIELD} from '../match-search'
 
@@ -65,12 +65,14 @@ const innings = (name: 'home' | 'away', title: string) =>
         validation: (rule) => rule.min(0),
       }),
     ],
+    // Each problem is marked on the number it concerns (runs, wickets or overs), so the form shows it
+    // under that input; a missing score is marked on the whole side.
     validation: (rule) =>
       rule.custom(async (value, {document, getClient}) => {
         if (document?.status !== 'completed' || (await scoredBallByBall(getClient as never, document._id))) return true
         const ref = (document.season as {_ref?: string} | undefined)?._ref
-        const problems = inningsProblems(value as never, name, await seasonOvers(getClient as never, ref))
-        return problems.length ? problems.join(' ') : true
+        const problems = inningsPartProblems(value as never, name, await seasonOvers(getClient as never, ref))
+        return problems.length ? problems.map(({part, message}) => (part ? {message, path: [part]} : {message})) : true
       }),
   })
 

@@ -1,11 +1,8 @@
 // The match form speaks of the two teams by name: "Batted first" offers "Oxygen Gangsters" and "Oxygen
 // Gladiators", and each score field is titled with its team, read from the chosen teams (drafts included);
 // "Home team" and "Away team" until a team is chosen.
-import {type FieldProps, type FormNodeValidation, type StringInputProps, useFormValue} from 'sanity'
-import {FieldWithMessages} from '../fit/field-messages'
+import {type StringInputProps, useFormValue} from 'sanity'
 import {useDraftsQuery} from './drafts-query'
-import {sideProblems, type TypedScores} from './result-preview'
-import {useStoredMatch} from './stored-match'
 
 export type Side = 'home' | 'away'
 export type TeamNames = Record<Side, string>
@@ -37,20 +34,4 @@ export function BattedFirstInput(props: StringInputProps) {
   const names = useTeamNames()
   const list = (['home', 'away'] as const).map((value) => ({title: names[value], value}))
   return props.renderDefault({...props, schemaType: {...props.schemaType, options: {...props.schemaType.options, list}}})
-}
-
-/**
- * A side's score field, titled "Oxygen Gangsters score", with what is wrong with the score as typed now
- * under it (worked out here as the volunteer types, so a fixed score never keeps an old error while the
- * Studio validates); a score a scorecard decides has none.
- */
-export function TeamScoreField(props: FieldProps & {side: Side}) {
-  const names = useTeamNames()
-  const scores = (useFormValue([]) ?? {}) as TypedScores
-  const {scored, overs} = useStoredMatch()
-  const {side, ...field} = props
-  const own = JSON.stringify(field.path)
-  const live: FormNodeValidation[] = scored ? [] : sideProblems(scores, side, overs).map((message) => ({level: 'error', message, path: field.path}))
-  const validation = scored === undefined ? field.validation : [...field.validation.filter((marker) => JSON.stringify(marker.path) !== own), ...live]
-  return <FieldWithMessages {...field} validation={validation} title={`${names[side]} score`} />
 }

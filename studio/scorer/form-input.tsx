@@ -12,7 +12,8 @@ import {FieldWithMessages} from '../fit/field-messages'
 import {MatchForm} from '../match/match-form'
 import {MatchResultInput} from '../match/result-input'
 import {MatchStatusInput} from '../match/status-input'
-import {BattedFirstInput, TeamScoreField} from '../match/team-names'
+import {ScorePartField, TeamScoreField} from '../match/score-fields'
+import {BattedFirstInput} from '../match/team-names'
 import {SeasonLabelInput} from '../settings/season-label-input'
 import {TeamFormWithNoteLink} from '../team/team-note-link'
 import {ScorecardForm} from './scorecard-form'
@@ -41,5 +42,8 @@ export function FormField(props: FieldProps) {
   const documentType = useFormValue(['_type'])
   const field = topField(props.path)
   if (documentType === 'match' && (field === 'home' || field === 'away')) return <TeamScoreField {...props} side={field} />
+  const [side, part] = props.path
+  if (documentType === 'match' && (side === 'home' || side === 'away') && (part === 'runs' || part === 'wickets' || part === 'overs') && props.path.length === 2)
+    return <ScorePartField {...props} side={side} part={part} />
   return <FieldWithMessages {...props} />
 }

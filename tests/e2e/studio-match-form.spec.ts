@@ -77,7 +77,43 @@ test('a match starting at 08:00 IST shows and takes India time on a laptop set t
   await elsewhere.context().close()
 })
 
-test('typing a result: no line until the scores make one, then the sentence of what is wrong instead of a margin', async ({browser}) => {
+/** Records, from the next edit on, every state the page's Publish button is drawn in (pressable or not),
+ * from the first time it is drawn disabled. */
+async function watchPublish(page: Page) {
+  await page.evaluate(() => {
+    const seen: boolean[] = []
+    let edited = false
+    const look = () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Publish')
+      const pressable = button !== undefined && !button.disabled && button.getAttribute('data-disabled') !== 'true'
+      if (edited && button && (seen.length > 0 || !pressable)) seen.push(pressable)
+    }
+    document.addEventListener('input', () => (edited = true), true)
+    new MutationObserver(look).observe(document.body, {subtree: true, childList: true, attributes: true})
+    Object.assign(window, {publishSeen: seen})
+  })
+  return () => page.evaluate(() => (window as unknown as {publishSeen: boolean[]}).publishSeen)
+}
+
+/**
+ * Types `text` key by key into a score, as a volunteer does (over what it holds, or after it with
+ * `{after: true}`), and right after each keystroke presses Publish if it is drawn pressable, as a hasty
+ * volunteer would. Says, per keystroke, whether it was drawn pressable.
+ */
+async function typeKeys(page: Page, name: string, text: string, {after = false} = {}): Promise<boolean[]> {
+  const input = field(page, name).locator('input')
+  if (!after) await input.selectText()
+  const pressable: boolean[] = []
+  for (const key of text) {
+    await input.press(key)
+    const enabled = await publishButton(page).isEnabled()
+    pressable.push(enabled)
+    if (enabled) await publishButton(page).click({timeout: 2_000}).catch(() => {}) // disabled in between: not pressed
+  }
+  return pressable
+}
+
+test('typing a result: no line until the scores make one, each error under its score and gone once fixed, Publish never publishes an error', async ({browser}) => {
   const page = await volunteerPage(browser)
   await openMatch(page, /#10 Oxygen Gladiators v Oxygen Desperados/) // No result in the demo season
   await field(page, 'status').getByRole('radio', {name: 'Completed'}).check()
@@ -97,13 +133,36 @@ test('typing a result: no line until the scores make one, then the sentence of w
   await expect(result).toHaveText('Oxygen Desperados won by 8 wickets')
   await expect(publishButton(page)).toBeEnabled()
 
-  // Eleven wickets: no margin ("won by -1 wickets"), the sentence instead. Still to come (issue #57,
-  // point 3): the error under the away score itself, and Publish held until the Studio's checks settle.
-  await type('away.wickets', '11')
+  // 21 wickets, typed after the 2 once Publish is offered: no margin ("won by -1 wickets"), the sentence
+  // instead, the error under the away side's wickets; Publish, pressed whenever it is drawn pressable,
+  // publishes nothing, and once drawn disabled it stays so until the score is mended.
+  const published = (await lake.store.get('match-10'))?._rev
+  const publishStates = await watchPublish(page)
+  await typeKeys(page, 'away.wickets', '1', {after: true})
+  await expect(field(page, 'away.wickets').locator('input')).toHaveValue('21')
+  const away = field(page, 'away')
   await expect(result).toHaveText("The away side's wickets must be 0 to 10.")
+  await expect(field(page, 'away.wickets')).toContainText("The away side's wickets must be 0 to 10.")
   await expect(field(page, 'home')).not.toContainText('must be')
-  await type('away.wickets', '2')
+  await expect(publishButton(page)).toBeDisabled()
+  await page.waitForTimeout(2_000) // the Studio's own checks have run by now
+  await expect(publishButton(page)).toBeDisabled()
+
+  // A seventh ball in an over: the same, with its own sentence; never a margin of "-1 wickets".
+  expect(await typeKeys(page, 'away.overs', '7.8'), 'Publish right after each keystroke of "7.8"').toEqual([false, false, false])
+  await expect(result).toHaveText("The away side's wickets must be 0 to 10.")
+  expect(await typeKeys(page, 'away.wickets', '2'), 'Publish right after the wickets were mended, the overs still wrong').toEqual([false])
+  await expect(result).toHaveText("The away side's overs must be written like 7.3 (7 overs, 3 balls; balls 0–5).")
+  await expect(away).not.toContainText('wickets must be')
+  await expect(field(page, 'away.overs')).toContainText("The away side's overs must be written like 7.3")
+  await page.waitForTimeout(2_000)
+  expect(await publishStates(), 'Publish drawn pressable again while the score was wrong').not.toContain(true)
+  expect(await publishStates(), 'Publish drawn disabled after the edit that broke the score').toContain(false)
+  expect((await lake.store.get('match-10'))?._rev, 'the match as published: untouched').toBe(published)
+  await type('away.overs', '6.3')
   await expect(result).toHaveText('Oxygen Desperados won by 8 wickets')
+  await expect(away).not.toContainText('must be')
+  await expect(publishButton(page)).toBeEnabled()
   await page.context().close()
 })
 

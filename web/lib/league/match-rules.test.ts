@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {matchProblems, winnerOf} from './match-rules'
+import {inningsPartProblems, matchProblems, winnerOf} from './match-rules'
 
 const good = {
   homeTeam: {_ref: 'team-a'},
@@ -79,5 +79,18 @@ describe('the winner the scores make', () => {
     expect(matchProblems({...good, winner: winnerOf(good.home, good.away)}, 8)).toEqual([])
     const level = {...good, away: {runs: 84, wickets: 9, overs: 8}}
     expect(matchProblems({...level, winner: winnerOf(level.home, level.away)}, 8)).toEqual([])
+  })
+})
+
+describe('innings problems, each with the number it concerns', () => {
+  it.each([
+    [{runs: 81, wickets: 2, overs: 6.3}, []],
+    [{runs: 81, wickets: 11, overs: 6.3}, [{part: 'wickets', message: "The away side's wickets must be 0 to 10."}]],
+    [{runs: 81, wickets: 2, overs: 7.8}, [{part: 'overs', message: "The away side's overs must be written like 7.3 (7 overs, 3 balls; balls 0–5)."}]],
+    [{runs: 81, wickets: 2, overs: 9}, [{part: 'overs', message: "The away side's overs cannot be more than the season's 8."}]],
+    [{runs: -1, wickets: 11, overs: 6}, [{part: 'runs', message: "The away side's runs must be a whole number, 0 or more."}, {part: 'wickets', message: "The away side's wickets must be 0 to 10."}]],
+    [undefined, [{message: "Enter the away side's score."}]],
+  ])('%j', (innings, problems) => {
+    expect(inningsPartProblems(innings, 'away', 8)).toEqual(problems)
   })
 })

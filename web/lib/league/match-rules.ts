@@ -35,19 +35,27 @@ export const WINNER_FROM_SCORES = 'The winner follows from the scores: home or a
 /** The most a chase can pass its target by: a six off the ball that wins it. */
 export const MAX_CHASE_OVERSHOOT = 6
 
-export function inningsProblems(innings: Partial<Innings> | undefined, side: string, seasonOvers?: number): string[] {
-  if (!innings) return [`Enter the ${side} side's score.`]
-  const problems: string[] = []
+/** The three numbers of a typed innings, each the field a problem with it is shown under. */
+export type InningsPart = 'runs' | 'wickets' | 'overs'
+
+/** What is wrong with a typed innings, each problem with the part of it that it concerns (none for a
+ * missing innings: the whole score is then what is wrong). */
+export function inningsPartProblems(innings: Partial<Innings> | undefined, side: string, seasonOvers?: number): {part?: InningsPart; message: string}[] {
+  if (!innings) return [{message: `Enter the ${side} side's score.`}]
+  const problems: {part: InningsPart; message: string}[] = []
   const {runs, wickets, overs} = innings
-  if (runs == null || !Number.isInteger(runs) || runs < 0)
-    problems.push(`The ${side} side's runs must be a whole number, 0 or more.`)
+  if (runs == null || !Number.isInteger(runs) || runs < 0) problems.push({part: 'runs', message: `The ${side} side's runs must be a whole number, 0 or more.`})
   if (wickets == null || !Number.isInteger(wickets) || wickets < 0 || wickets > ALL_OUT_WICKETS)
-    problems.push(`The ${side} side's wickets must be 0 to ${ALL_OUT_WICKETS}.`)
+    problems.push({part: 'wickets', message: `The ${side} side's wickets must be 0 to ${ALL_OUT_WICKETS}.`})
   const balls = overs == null ? null : oversToBalls(overs)
-  if (balls == null) problems.push(`The ${side} side's overs must be written like 7.3 (7 overs, 3 balls; balls 0–5).`)
+  if (balls == null) problems.push({part: 'overs', message: `The ${side} side's overs must be written like 7.3 (7 overs, 3 balls; balls 0–5).`})
   else if (seasonOvers != null && balls > seasonOvers * 6)
-    problems.push(`The ${side} side's overs cannot be more than the season's ${seasonOvers}.`)
+    problems.push({part: 'overs', message: `The ${side} side's overs cannot be more than the season's ${seasonOvers}.`})
   return problems
+}
+
+export function inningsProblems(innings: Partial<Innings> | undefined, side: string, seasonOvers?: number): string[] {
+  return inningsPartProblems(innings, side, seasonOvers).map(({message}) => message)
 }
 
 type Side = 'home' | 'away'
