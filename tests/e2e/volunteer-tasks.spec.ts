@@ -373,9 +373,10 @@ const REPORT = {
   slug: 'match-9-oxygen-elite-warriors-rising-force-beat-oxygen-gangsters-by-6-wickets',
   title: 'Oxygen Elite Warriors Rising Force beat Oxygen Gangsters by 6 wickets',
   draftTitle: 'The Warriors chase down 78 off the last ball',
+  typedTitle: 'The Warriors chase down 78 with a six off the last ball',
 }
 
-test('a preview: a draft headline shows in the Presentation tab on the real page, while fans still see the published one', async ({page, browser}) => {
+test('a preview: a draft headline shows in the Presentation tab on the real page as it is typed, while fans still see the published one', async ({page, browser}) => {
   await openStudio(page, lake.studioUrl, '/structure/post')
   await page.getByRole('link', {name: new RegExp(REPORT.title)}).click()
   const headline = page.getByRole('textbox', {name: 'Headline'})
@@ -404,6 +405,11 @@ test('a preview: a draft headline shows in the Presentation tab on the real page
     const preview = page.frameLocator('iframe')
     await expect(preview.getByRole('heading', {level: 1})).toHaveText(REPORT.draftTitle)
     await taskScreenshot(page.locator('body'), 'preview')
+    // Typed beside the preview, the headline follows on the page with no refresh pressed.
+    const beside = page.getByRole('textbox', {name: 'Headline'})
+    await expect(beside).toHaveValue(REPORT.draftTitle)
+    await beside.fill(REPORT.typedTitle)
+    await expect(preview.getByRole('heading', {level: 1})).toHaveText(REPORT.typedTitle, {timeout: 15_000})
   } finally {
     await sanitySite.stop()
   }
