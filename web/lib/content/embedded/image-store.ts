@@ -26,7 +26,6 @@ export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; sta
 
 type Context = {variant: Variant; directory: string; signal?: AbortSignal; queuedAt: number}
 
-const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
 // libvips would give each resize a thread per core: a render then takes every core the pages need.
 sharp.concurrency(1)
 // Nor keep decoded sources in libvips' own cache: every render reads its source anew, and made variants
@@ -62,17 +61,27 @@ async function render({variant, directory, signal, queuedAt}: Context): Promise<
   return avif.byteLength < webp.byteLength ? {body: avif, format: 'avif'} : {body: webp, format: 'webp'}
 }
 
-const cache = new LRUCache<string, Made, Context>({
-  maxSize: IMAGE_CACHE_MAX_BYTES,
-  sizeCalculation: (made) => Math.max(1, made.body.byteLength),
-  // lru-cache runs one fetch per key, so a burst of identical requests makes the variant once.
-  fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
-})
+function createStore() {
+  const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
+  const cache = new LRUCache<string, Made, Context>({
+    maxSize: IMAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (made) => Math.max(1, made.body.byteLength),
+    // lru-cache runs one fetch per key, so a burst of identical requests makes the variant once.
+    fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
+  })
+  /** Each source's crops other than its pages' own; past IMAGE_MAX_SHAPES_PER_SOURCE (within
+   * IMAGE_SHAPE_PLACE_MS) another is refused. Refused, a crop costs nothing: a small answer, no render
+   * (the whole picture in its place was a large answer a flood could pull at full speed). */
+  const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE, IMAGE_SHAPE_PLACE_MS)
+  return {limit, cache, shapes}
+}
 
-/** Each source's crops other than its pages' own; past IMAGE_MAX_SHAPES_PER_SOURCE (within
- * IMAGE_SHAPE_PLACE_MS) another is refused. Refused, a crop costs nothing: a small answer, no render
- * (the whole picture in its place was a large answer a flood could pull at full speed). */
-const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE, IMAGE_SHAPE_PLACE_MS)
+/** One store per process: Next's server loads this module apart for the image route and for
+ * instrumentation.ts (the start-up warm-up), and both must fill and read one cache under one set of
+ * limits, so the store lives on globalThis under a registered symbol. */
+const STORE = Symbol.for('opl.embedded-image-store')
+const holder = globalThis as typeof globalThis & {[STORE]?: ReturnType<typeof createStore>}
+const {limit, cache, shapes} = (holder[STORE] ??= createStore())
 
 /** The variant's bytes from the cache, made now if it is not there (`fromCache` says which). `signal`:
  * the request's, so a render still waiting when its client leaves is not made. */
