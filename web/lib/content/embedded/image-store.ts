@@ -41,11 +41,19 @@ const encode = (image: Sharp, format: ImageFormat) =>
 
 /** A render not made because its client left. Its own class: the reason Next's server gives a request's
  * signal is no AbortError, and each dropped render would otherwise be logged as a failure. */
-class ClientGone extends Error {}
+class ClientGone extends Error {
+  override name = 'ClientGone'
+}
 
 /** A request not answered within IMAGE_MAX_QUEUE_WAIT_MS, and a render not made because its request
  * waited that long in line: shed, like a full line. */
-class WaitedTooLong extends Error {}
+class WaitedTooLong extends Error {
+  override name = 'WaitedTooLong'
+}
+
+/** Told apart by name, not class: the store, and so the render that threw, may be another copy of this
+ * module's (STORE below). */
+const SHED: ReadonlySet<string> = new Set(['ClientGone', 'WaitedTooLong'])
 
 async function render({variant, directory, signal, queuedAt}: Context): Promise<Made> {
   // Waited in line while its client went away: nobody would see it.
@@ -112,7 +120,7 @@ async function make(key: string, context: Context): Promise<Rendered> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
     // Dropped because the client that asked first went away: whoever else waits may ask again.
-    if (error instanceof ClientGone || error instanceof WaitedTooLong) return {ok: false, status: 429}
+    if (error instanceof Error && SHED.has(error.name)) return {ok: false, status: 429}
     console.error(`[images] could not make ${variantKey(context.variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }

@@ -25,3 +25,15 @@ it('a lightbox photo made by one copy of the modules is in the cache of another'
   expect(await warmup.embeddedImage(SEED, FILE, query, ACCEPT)).toMatchObject({ok: true, fromCache: false, format: 'webp'})
   expect(await route.embeddedImage(SEED, FILE, query, ACCEPT)).toMatchObject({ok: true, fromCache: true, format: 'webp'})
 })
+
+it('a render dropped because its client left is shed quietly, whichever copy made the store', async () => {
+  const warmup = await freshCopy()
+  const route = await freshCopy()
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const query = new URLSearchParams({w: '640', auto: 'format'})
+  // The store is the first copy's; the request, already abandoned, comes through the second.
+  await warmup.embeddedImage(SEED, FILE, new URLSearchParams({w: '320', auto: 'format'}), ACCEPT)
+  expect(await route.embeddedImage(SEED, FILE, query, ACCEPT, AbortSignal.abort())).toEqual({ok: false, status: 429})
+  expect(errors).not.toHaveBeenCalled()
+  errors.mockRestore()
+})
