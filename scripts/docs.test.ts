@@ -20,7 +20,10 @@ function mentions(pattern: RegExp, keep: (found: string) => boolean = () => true
 const ROOTED = /^(?:web|scripts|studio|schemas|tests|content|deploy|docs|\.ci)\//
 const IN_WEB = /^(?:lib|components|app|theme)\//
 /** What commands or the reader make, never committed: named in the docs as where things go. */
-const GENERATED = /^(?:\.studio-data|studio-dist|reports|\.stack|web\/\.next|content\/\.data\.ndjson\.last-good|studio\/\.env\.local)/
+const GENERATED = /^(?:\.studio-data|studio-dist|reports|\.stack|web\/\.next|web\/server\.js|content\/\.data\.ndjson\.last-good|studio\/\.env\.local)/
+
+/** A path that names a file (its last segment has a source or document extension), not a folder. */
+const SOURCE_FILE = /\.(?:tsx?|mjs|cjs|js|json|ndjson|md|conf|sh|css)$/
 
 /** Every source file that can read a setting: the site, the scripts, the Studio, the configs. */
 function sources(dir: string): string[] {
@@ -42,6 +45,18 @@ describe('README.md and docs/', () => {
     const missing = paths.filter(({found}) => !existsSync(path.join(ROOT, ROOTED.test(found) ? '' : 'web', found)))
     expect(paths.length).toBeGreaterThan(20)
     expect(missing).toEqual([])
+  })
+
+  it('name only source files that exist, in prose or in a link', () => {
+    // `web/lib/x.ts`, lib/x.ts (the web app's), (lib/x.ts), reports/x.md and [text](security.md#anchor).
+    const inProse = mentions(/(?<![\w/.-])((?:\.\.\/)?(?:web|scripts|studio|schemas|tests|content|deploy|docs|lib|components|app|theme|reports)\/[\w.[\]/-]*[\w\]])/g, (p) => SOURCE_FILE.test(p) && !GENERATED.test(p))
+    const linked = mentions(/\]\(([^)\s#:]+)(?:#[^)]*)?\)/g, (p) => !/^(?:https?|mailto):/.test(p) && !/\.(?:png|jpe?g|gif|svg|webp)$/.test(p))
+    const resolves = ({doc, found}: {doc: string; found: string}) =>
+      [path.join(ROOT, found), path.join(ROOT, 'web', found), path.join(ROOT, path.dirname(doc), found)].some((candidate) => existsSync(candidate))
+    expect(inProse.length).toBeGreaterThan(50)
+    expect(linked.length).toBeGreaterThan(5)
+    const missing = [...inProse, ...linked].filter((mention) => !resolves(mention)).map(({doc, found}) => `${doc}: ${found}`)
+    expect(missing, 'files the docs name that do not exist').toEqual([])
   })
 
   it('show only pictures that exist', () => {

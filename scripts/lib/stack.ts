@@ -17,8 +17,8 @@ import {ROOT, standaloneServer} from './standalone'
 
 export const DEPLOY_DIR = path.join(ROOT, 'deploy')
 
-/** The settings deploy/nginx.conf is written with, each named once (docs/security.md says why each is
- * what it is). */
+/** The settings deploy/nginx.conf is written with, each named once (docs/reports/2026-11-28-security.md says
+ * why each is what it is). */
 export const NGINX_SETTINGS = {
   /** Connections per worker (nginx's own: client connections and those to the servers behind it). */
   WORKER_CONNECTIONS: '8192',

@@ -7,7 +7,7 @@
 export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024
 
 /** The largest embedded dataset file (content/data.ndjson) the server reads: room for a hundred seasons
- * with every match (docs/security.md has the sizes). A larger file is
+ * with every match (docs/reports/2026-11-28-security.md has the sizes). A larger file is
  * refused unread, with one log line, and the last good dataset keeps serving. */
 export const DATASET_MAX_BYTES = 8 * 1024 * 1024
 
@@ -51,7 +51,7 @@ export const IMAGE_MAX_SHAPES_PER_SOURCE = 8
 export const IMAGE_SHAPE_PLACE_MS = 10 * 60 * 1000
 
 /** AVIF is made only up to this width, and sent only where it came out smaller than WebP: above it an
- * AVIF encode takes 3-5 times as long as WebP's for about the same bytes (docs/security.md). */
+ * AVIF encode takes several times as long as WebP's for about the same bytes (docs/reports/2026-11-28-security.md). */
 export const IMAGE_AVIF_MAX_WIDTH = 480
 
 /** The image route's variant cache, in bytes of encoded output held in memory (least recently used go first). */
@@ -59,7 +59,7 @@ export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
 /** Resizes run at most this many at a time, each on one libvips thread (image-store.ts); the rest wait
  * in line. One leaves the other core of a 2-core host to the pages, which an image flood would
- * otherwise starve (security.spec's image flood; docs/security.md). */
+ * otherwise starve (security.spec's image flood; docs/reports/2026-11-28-security.md). */
 export const IMAGE_MAX_CONCURRENT_RESIZES = 1
 
 /** Resizes allowed to wait in line; past this the route answers 429 with Retry-After (shed load, never a

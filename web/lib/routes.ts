@@ -1,5 +1,6 @@
 // Every public route of the site, for the sitemap, the link checker and screenshots.
 // News items add /news/{slug} for each team note and post; teams, matches and players have their own pages too.
+import type {AppRoute} from './app-routes'
 import {teamSlug} from './league/fixtures'
 
 /** The season's leaderboards: the orange and purple caps and the rest. */
@@ -33,7 +34,7 @@ export const PUBLIC_ROUTES = [
   SEASONS_PATH,
   '/join/registration',
   '/join/contests',
-] as const
+] as const satisfies readonly AppRoute[]
 
 /** The news feed's file under /news/ (app/news/feed.xml): a route of its own, never a news slug. */
 export const NEWS_FEED_SEGMENT = 'feed.xml'

@@ -10,7 +10,7 @@
 import {matchPageParams} from '@/lib/league/match-data'
 import {teamPageSlugs} from '@/lib/league/team-data'
 import {fixtureTeamsList} from '../league/fixtures'
-import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
+import {isDynamicRoute, matchRoute, type DynamicRoute} from '../app-routes'
 import {playerPageSlugs} from '../match-day/players'
 import {getPlayers, getPosts, getSeasonAsEntered, getSeasons, getTeamNotes, getTeams} from './getters'
 import {readForProxy} from './outside-render'
@@ -23,10 +23,10 @@ export const SITE_NOT_FOUND_PATH = '/page-not-found'
 /** What a made-up address is answered with: a prerendered not-found page, or (a file) a plain text. */
 export type NotFound = {page: string} | {text: string}
 
+/** How a dynamic route's items are known, and what an address naming none of them gets. */
 type ItemRoute = {
-  /** The address; its groups, joined with `/`, are the item's key. */
-  pattern: RegExp
-  /** The keys of every item that exists, from the getters the route's own page reads. */
+  /** The keys of every item that exists (its segments' values joined with `/`), from the getters the
+   * route's own page reads. */
   keys: () => Promise<Iterable<string>>
   notFound: NotFound
 }
@@ -48,32 +48,30 @@ const NEWS_PAGE: NotFound = {page: NEWS_NOT_FOUND_PATH}
 const SITE_PAGE: NotFound = {page: SITE_NOT_FOUND_PATH}
 const NO_SHARE_IMAGE: NotFound = {text: 'No share image at this address.'}
 
-/** Every route with a dynamic segment, and how its items are known: a new one is one line here. */
-const ITEM_ROUTES: readonly ItemRoute[] = [
-  {pattern: /^\/news\/([^/]+)$/, keys: newsSlugs, notFound: NEWS_PAGE},
-  {pattern: /^\/news\/([^/]+)\/opengraph-image$/, keys: newsSlugs, notFound: NO_SHARE_IMAGE},
-  {pattern: /^\/participation\/teams\/([^/]+)$/, keys: teamSlugs, notFound: SITE_PAGE},
-  {pattern: /^\/participation\/players\/([^/]+)$/, keys: playerSlugs, notFound: SITE_PAGE},
-  {pattern: /^\/matches\/(?:schedules|results)\/([^/]+)$/, keys: teamFilters, notFound: SITE_PAGE},
-  {pattern: /^\/matches\/([^/]+)$/, keys: seasonKeys, notFound: SITE_PAGE},
-  {pattern: /^\/matches\/([^/]+)\/([^/]+)$/, keys: matchKeys, notFound: SITE_PAGE},
-  {pattern: /^\/matches\/([^/]+)\/([^/]+)\/opengraph-image$/, keys: matchKeys, notFound: NO_SHARE_IMAGE},
-  {pattern: /^\/matches\/([^/]+)\/([^/]+)\/cricsheet\.json$/, keys: matchKeys, notFound: {text: 'No scorecard at this address.'}},
-  {pattern: /^\/calendar\/([^/]+)$/, keys: teamCalendars, notFound: {text: 'No team calendar at this address.'}},
-]
+/** Every dynamic route of app/ (lib/app-routes.ts), and how its items are known; null for a route that
+ * answers a made-up address itself (the image route: a picture that is not in the dataset). */
+const ITEM_ROUTES: Record<DynamicRoute, ItemRoute | null> = {
+  '/news/[slug]': {keys: newsSlugs, notFound: NEWS_PAGE},
+  '/news/[slug]/opengraph-image': {keys: newsSlugs, notFound: NO_SHARE_IMAGE},
+  '/participation/teams/[slug]': {keys: teamSlugs, notFound: SITE_PAGE},
+  '/participation/players/[slug]': {keys: playerSlugs, notFound: SITE_PAGE},
+  '/matches/schedules/[team]': {keys: teamFilters, notFound: SITE_PAGE},
+  '/matches/results/[team]': {keys: teamFilters, notFound: SITE_PAGE},
+  '/matches/[season]': {keys: seasonKeys, notFound: SITE_PAGE},
+  '/matches/[season]/[number]': {keys: matchKeys, notFound: SITE_PAGE},
+  '/matches/[season]/[number]/opengraph-image': {keys: matchKeys, notFound: NO_SHARE_IMAGE},
+  '/matches/[season]/[number]/cricsheet.json': {keys: matchKeys, notFound: {text: 'No scorecard at this address.'}},
+  '/calendar/[team]': {keys: teamCalendars, notFound: {text: 'No team calendar at this address.'}},
+  '/images/[project]/[dataset]/[file]': null,
+}
 
-/** Static routes in a folder beside a dynamic segment (every public route, the news feed, a share
- * image): their own pages and files, never items. */
-const STATIC_BESIDE: ReadonlySet<string> = new Set([...PUBLIC_ROUTES, `/news/${NEWS_FEED_SEGMENT}`, '/matches/results/opengraph-image'])
-
-/** The route and key of an item address, or null for any other path (`pathname` as sent, encoded). */
+/** The item route and key of an item address, or null for any other path (`pathname` as sent, encoded):
+ * a fixed route beside a dynamic segment (/matches/points, /news/feed.xml) is never an item. */
 export function itemAddress(pathname: string): {route: ItemRoute; key: string} | null {
-  if (STATIC_BESIDE.has(pathname)) return null
-  for (const route of ITEM_ROUTES) {
-    const match = route.pattern.exec(pathname)
-    if (match) return {route, key: match.slice(1).map((part) => decodeURIComponent(part)).join('/')}
-  }
-  return null
+  const found = matchRoute(pathname)
+  if (!found || !isDynamicRoute(found.route)) return null
+  const route = ITEM_ROUTES[found.route]
+  return route ? {route, key: found.params.join('/')} : null
 }
 
 /**

@@ -2,13 +2,14 @@
 // the types the revalidate webhook knows. Freshness itself is by tag alone: every cached page and data
 // entry carries the tags of the types it read (getters.ts), so expiring a type's tag refreshes exactly
 // the pages that show it. A new page that shows a type is added here, once.
+import type {AppRoute} from '../app-routes'
 import {isContentTag, type ContentTag} from './tags'
 
 /** Where one type shows. Its cache tag is the type's own name (tags.ts), so it is not repeated here. */
 export type Showing = {
-  /** Routes that render it; `[slug]` marks a dynamic route. Images and metadata files made from it
-   * (og images, manifest) need no path here. */
-  paths: string[]
+  /** Routes that render it, as lib/app-routes.ts names them (`[slug]` a dynamic segment). Images and
+   * metadata files made from it (og images, manifest) need no path here. */
+  paths: AppRoute[]
   /** True when it shows in the root layout (header, footer): on every page. */
   layout?: boolean
 }

@@ -4,7 +4,7 @@
 //
 // Next's own handler would call Node's `server.close()`, which since Node 19 also drops every idle
 // keep-alive connection at once: a client that has just sent its next request on one gets a reset
-// (50 of 50 connections under load, docs/security.md). So the server is started with Next's documented
+// (every one under load: docs/reports/2026-11-28-security.md). So the server is started with Next's documented
 // NEXT_MANUAL_SIG_HANDLE (npm start, the stack and the tests set it) and the site stops it itself. It
 // reaches Next's server through Node's public diagnostics channel for incoming requests, which names the
 // server and the response of each.

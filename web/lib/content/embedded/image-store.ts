@@ -26,7 +26,6 @@ export type Rendered = ({ok: true; fromCache: boolean} & Made) | {ok: false; sta
 
 type Context = {variant: Variant; directory: string; signal?: AbortSignal; queuedAt: number}
 
-const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
 // libvips would give each resize a thread per core: a render then takes every core the pages need.
 sharp.concurrency(1)
 // Nor keep decoded sources in libvips' own cache: every render reads its source anew, and made variants
@@ -42,11 +41,19 @@ const encode = (image: Sharp, format: ImageFormat) =>
 
 /** A render not made because its client left. Its own class: the reason Next's server gives a request's
  * signal is no AbortError, and each dropped render would otherwise be logged as a failure. */
-class ClientGone extends Error {}
+class ClientGone extends Error {
+  override name = 'ClientGone'
+}
 
 /** A request not answered within IMAGE_MAX_QUEUE_WAIT_MS, and a render not made because its request
  * waited that long in line: shed, like a full line. */
-class WaitedTooLong extends Error {}
+class WaitedTooLong extends Error {
+  override name = 'WaitedTooLong'
+}
+
+/** Told apart by name, not class: the store, and so the render that threw, may be another copy of this
+ * module's (STORE below). */
+const SHED: ReadonlySet<string> = new Set(['ClientGone', 'WaitedTooLong'])
 
 async function render({variant, directory, signal, queuedAt}: Context): Promise<Made> {
   // Waited in line while its client went away: nobody would see it.
@@ -62,17 +69,27 @@ async function render({variant, directory, signal, queuedAt}: Context): Promise<
   return avif.byteLength < webp.byteLength ? {body: avif, format: 'avif'} : {body: webp, format: 'webp'}
 }
 
-const cache = new LRUCache<string, Made, Context>({
-  maxSize: IMAGE_CACHE_MAX_BYTES,
-  sizeCalculation: (made) => Math.max(1, made.body.byteLength),
-  // lru-cache runs one fetch per key, so a burst of identical requests makes the variant once.
-  fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
-})
+function createStore() {
+  const limit = pLimit(IMAGE_MAX_CONCURRENT_RESIZES)
+  const cache = new LRUCache<string, Made, Context>({
+    maxSize: IMAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (made) => Math.max(1, made.body.byteLength),
+    // lru-cache runs one fetch per key, so a burst of identical requests makes the variant once.
+    fetchMethod: (_key, _stale, {context}) => limit(() => render(context)),
+  })
+  /** Each source's crops other than its pages' own; past IMAGE_MAX_SHAPES_PER_SOURCE (within
+   * IMAGE_SHAPE_PLACE_MS) another is refused. Refused, a crop costs nothing: a small answer, no render
+   * (the whole picture in its place was a large answer a flood could pull at full speed). */
+  const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE, IMAGE_SHAPE_PLACE_MS)
+  return {limit, cache, shapes}
+}
 
-/** Each source's crops other than its pages' own; past IMAGE_MAX_SHAPES_PER_SOURCE (within
- * IMAGE_SHAPE_PLACE_MS) another is refused. Refused, a crop costs nothing: a small answer, no render
- * (the whole picture in its place was a large answer a flood could pull at full speed). */
-const shapes = new ShapeLedger(IMAGE_MAX_SHAPES_PER_SOURCE, IMAGE_SHAPE_PLACE_MS)
+/** One store per process: Next's server loads this module apart for the image route and for
+ * instrumentation.ts (the start-up warm-up), and both must fill and read one cache under one set of
+ * limits, so the store lives on globalThis under a registered symbol. */
+const STORE = Symbol.for('opl.embedded-image-store')
+const holder = globalThis as typeof globalThis & {[STORE]?: ReturnType<typeof createStore>}
+const {limit, cache, shapes} = (holder[STORE] ??= createStore())
 
 /** The variant's bytes from the cache, made now if it is not there (`fromCache` says which). `signal`:
  * the request's, so a render still waiting when its client leaves is not made. */
@@ -103,7 +120,7 @@ async function make(key: string, context: Context): Promise<Rendered> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {ok: false, status: 404}
     // Dropped because the client that asked first went away: whoever else waits may ask again.
-    if (error instanceof ClientGone || error instanceof WaitedTooLong) return {ok: false, status: 429}
+    if (error instanceof Error && SHED.has(error.name)) return {ok: false, status: 429}
     console.error(`[images] could not make ${variantKey(context.variant)}: ${error instanceof Error ? error.message : String(error)}`)
     return {ok: false, status: 404}
   }

@@ -1,10 +1,7 @@
 // The embedded backend's image CDN: content/images/<file> cropped and resized as the URL asks, within
-// the limits in lib/limits.ts (see lib/content/embedded/image-variant.ts and image-store.ts).
-import {loadDataset} from '@/lib/content/embedded/dataset'
-import {imagesDirectory} from '@/lib/content/embedded/dataset-files'
-import {pageCrops} from '@/lib/content/embedded/page-crops'
-import {CONTENT_TYPES, parseVariant} from '@/lib/content/embedded/image-variant'
-import {imageVariant} from '@/lib/content/embedded/image-store'
+// the limits in lib/limits.ts (see lib/content/embedded/image-request.ts, image-variant.ts and image-store.ts).
+import {embeddedImage} from '@/lib/content/embedded/image-request'
+import {CONTENT_TYPES} from '@/lib/content/embedded/image-variant'
 import {contentEnv} from '@/lib/env'
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -21,13 +18,9 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   const {file} = await params
   const env = contentEnv()
   if (env.backend !== 'embedded') return text(404, 'Not found')
-  // The crops the site's pages ask of this picture, from the dataset's own crop data: made whatever else was asked.
-  const crops = pageCrops((await loadDataset(env.CONTENT_DATASET_PATH)).documents).get(file)
-  const variant = parseVariant(file, new URL(request.url).searchParams, request.headers.get('accept') ?? '', crops)
-  if ('error' in variant) return text(variant.error === 'Unknown image' ? 404 : 400, variant.error)
   const started = performance.now()
-  const result = await imageVariant(variant, imagesDirectory(env.CONTENT_DATASET_PATH), request.signal)
-  if (!result.ok) return failure(result.status)
+  const result = await embeddedImage(env.CONTENT_DATASET_PATH, file, new URL(request.url).searchParams, request.headers.get('accept') ?? '', request.signal)
+  if (!result.ok) return 'refused' in result ? text(result.status, result.refused) : failure(result.status)
   const took = (performance.now() - started).toFixed(1)
   // File names are content hashes, so a variant never changes: cache it forever.
   return new Response(new Uint8Array(result.body), {
