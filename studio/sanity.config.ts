@@ -8,6 +8,7 @@ import {schemaTypes} from '../schemas'
 import {WriteReportAction} from './match/write-report-action'
 import {LOCAL_FEATURES_OFF, LOCAL_PROJECT_ID, localApiHost, localAuth} from './local-lake'
 import {PreviewWithWords} from './fit/gallery-tile'
+import {OfflineShellLayout} from './offline-shell/offline-shell-layout'
 import {withSettledPublish} from './fit/settled-publish'
 import {toolsFor} from './fit/tools'
 import {presentationOptions} from './presentation'
@@ -34,6 +35,8 @@ export default defineConfig({
     // No "create new" for singletons anywhere: the desk opens the one document with its fixed id.
     templates: (templates) => [...templates.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType)), scorecardForMatch, teamNoteForTeam, ...groupedTemplates],
   },
+  // The service worker that lets the Studio, and the scorer's tool in it, start and reload with no network.
+  studio: {components: {layout: OfflineShellLayout}},
   // Vision (the query playground) for administrators only.
   tools: (tools, {currentUser}) => toolsFor(tools, currentUser),
   // A scorecard opens on the scorer's tool; a match links to its scorecard, names its teams and works its

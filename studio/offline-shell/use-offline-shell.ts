@@ -1,36 +1,10 @@
-// The scorer's tool registers the Studio's service worker (vite-plugin.ts) when it opens and says when the
-// phone holds everything it needs to score, and reload, with no network; when the network is back it tells
-// the worker, which lets the Studio listen for real again.
-import {useEffect, useState} from 'react'
-import {SERVICE_WORKER_PATH} from './paths'
+// Whether this phone holds everything it needs to open, reload and score in the Studio with no network
+// (offline-shell.ts): what the scorer's tool tells the scorer before the signal goes.
+import {useSyncExternalStore} from 'react'
+import {offlineShellState, type OfflineShell, subscribeOfflineShell} from './offline-shell'
 
-export type OfflineShell = 'preparing' | 'ready' | 'unavailable'
-
-/** Service workers need a secure page (https, or this machine): none elsewhere. */
-const workersOf = () => (typeof navigator === 'undefined' ? undefined : navigator.serviceWorker)
+export type {OfflineShell}
 
 export function useOfflineShell(): OfflineShell {
-  const [state, setState] = useState<OfflineShell>(() => (workersOf() ? 'preparing' : 'unavailable'))
-  useEffect(() => {
-    const workers = workersOf()
-    if (!workers) return
-    let current = true
-    workers
-      .register(SERVICE_WORKER_PATH)
-      .then(() => workers.ready)
-      .then(
-        () => current && setState('ready'),
-        (error: unknown) => {
-          console.warn('[scorer] no offline copy of the Studio:', error)
-          if (current) setState('unavailable')
-        },
-      )
-    const networkBack = () => workers.controller?.postMessage({type: 'network-back'})
-    window.addEventListener('online', networkBack)
-    return () => {
-      current = false
-      window.removeEventListener('online', networkBack)
-    }
-  }, [])
-  return state
+  return useSyncExternalStore(subscribeOfflineShell, offlineShellState, () => 'unavailable')
 }
