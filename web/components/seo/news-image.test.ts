@@ -5,10 +5,10 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {ogText} from '@/components/seo/og-parts'
-import {blockWidth, type OgBlock} from './og-layout'
-import {NEWS_IMAGE, noteImageLayout, postImageLayout, SITE_IMAGE, siteImageLayout} from './news-image-layout'
-import {OG_CONTENT_BOX} from './result-image-layout'
+import {blockWidth, type OgBlock} from '@/lib/seo/og-layout'
+import {NEWS_IMAGE, noteImageLayout, postImageLayout, SITE_IMAGE, siteImageLayout} from '@/lib/seo/news-image-layout'
+import {OG_CONTENT_BOX} from '@/lib/seo/result-image-layout'
+import {ogText} from './og-parts'
 
 type Doc = {_id: string; _type: string; name?: string; title?: string; summary?: string; team?: {_ref: string}; quote?: string; captain?: string}
 
