@@ -9,7 +9,7 @@
 // for the moment between a document's removal and the refresh of their tags.
 import {matchPageParams} from '@/lib/league/match-data'
 import {teamPageSlugs} from '@/lib/league/team-data'
-import {fixtureTeamsList} from '../league/fixtures'
+import {fixtureTeamsList} from '../../../league/fixtures'
 import {NEWS_FEED_SEGMENT, PUBLIC_ROUTES} from '../routes'
 import {playerPageSlugs} from '../match-day/players'
 import {getPlayers, getPosts, getSeasonAsEntered, getSeasons, getTeamNotes, getTeams} from './getters'
