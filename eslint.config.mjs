@@ -56,6 +56,34 @@ export const CLIENT_STYLES = ["ImportDeclaration[source.value='styled-components
   message: 'A client component does not import styled-components or a *.styles module: give its elements a class name the server-side styled component styles.',
 }))
 
+/** Folders that point one way (docs/architecture.md): league/ (the pure cricket and league engine, the CMS
+ * field formats, what the site shows) at the bottom; schemas/ on it; studio/ on both; web/ on league/ alone,
+ * reading the Studio only through the schema it generates (web/lib/content/schema-artifact.ts). Checked by
+ * typescript-eslint's copy of no-restricted-imports, a rule no other block sets, so the blocks that set
+ * no-restricted-imports per folder cannot switch it off. */
+const upInto = (folders, message) => ({regex: `^(\\.\\./)+(${folders})`, message})
+const ALIAS_INTO_WEB = {regex: '^@/', message: "'@/' is web/'s own alias: outside web/, import from league/ instead."}
+export const FOLDER_BOUNDARY = {
+  league: [
+    upInto('(web|studio|schemas)(/|$)', 'league/ is the bottom package: it imports nothing from web/, studio/ or schemas/ (docs/architecture.md).'),
+    ALIAS_INTO_WEB,
+    {
+      regex: '^(next|next-sanity|react|react-dom|sanity|styled-components|server-only)(/|$)|^@sanity/',
+      message: 'league/ is pure: no Next, React, Sanity or styling runtime; the app that needs one wraps the rule (docs/architecture.md).',
+    },
+  ],
+  schemas: [upInto('(web|studio)(/|$)', 'schemas/ sits on league/ alone: move what it needs from web/ or studio/ into league/ (docs/architecture.md).'), ALIAS_INTO_WEB],
+  studio: [upInto('web(/|$)', 'studio/ sits on league/ and schemas/: move what it needs from web/ into league/ (docs/architecture.md).'), ALIAS_INTO_WEB],
+  web: [
+    upInto('(studio|schemas)(/|$)', "web/ sits on league/ alone: shared rules live in league/; the Studio's schema comes through web/lib/content/schema-artifact.ts (docs/architecture.md)."),
+    {regex: '^@schemas/', message: 'web/ sits on league/ alone: shared rules live in league/ (docs/architecture.md).'},
+  ],
+  schemaArtifact: [
+    upInto('(schemas(/|$)|studio(/|$)(?!schema[.]json$))', 'The schema artifact reads studio/schema.json and nothing else of the Studio (docs/architecture.md).'),
+  ],
+}
+const boundary = (patterns) => ({'@typescript-eslint/no-restricted-imports': ['error', {patterns}]})
+
 /** Internal links prefetch on intent (web/components/ui/link.tsx), not every linked page as soon as it is painted. */
 const NEXT_LINK = {name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight."}
 
@@ -106,4 +134,9 @@ export default tseslint.config(
     files: ['web/lib/shop/**/*.{ts,tsx}'],
     rules: {'no-restricted-imports': ['error', {patterns: [NEXT_INTERNALS, LIB_LAYER]}]},
   },
+  {files: ['league/**/*.{ts,tsx}'], rules: boundary(FOLDER_BOUNDARY.league)},
+  {files: ['schemas/**/*.{ts,tsx}'], rules: boundary(FOLDER_BOUNDARY.schemas)},
+  {files: ['studio/**/*.{ts,tsx}'], rules: boundary(FOLDER_BOUNDARY.studio)},
+  {files: ['web/**/*.{ts,tsx,mjs}'], rules: boundary(FOLDER_BOUNDARY.web)},
+  {files: ['web/lib/content/schema-artifact.ts'], rules: boundary(FOLDER_BOUNDARY.schemaArtifact)},
 )

@@ -15,7 +15,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'studio/**/*.test.ts'],
+    include: ['web/**/*.test.{ts,tsx}', 'league/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'studio/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/e2e/**', '**/.next*/**'],
     // Components and hooks opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
     environment: 'node',

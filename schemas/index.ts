@@ -2,9 +2,9 @@
 import {documents} from './documents'
 import {objects} from './objects'
 import {singletons} from './singletons'
-import {withTextLimits} from './text-limits'
+import {withTextLimits} from './text-limit-rules'
 
-// Every text field gets a maximum length (text-limits.ts), those added later too.
+// Every text field gets a maximum length (text-limit-rules.ts), those added later too.
 export const schemaTypes = withTextLimits([
   // Documents that exist once
   ...singletons,

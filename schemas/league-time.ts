@@ -1,7 +1,7 @@
 // The league keeps time in India: a match's start and a post's date are shown and typed in IST in the
 // Studio whatever the volunteer's laptop is set to, and the lists name the day as India counts it.
-import {civilDateIn} from '../web/lib/calendar/countdown'
-import {LEAGUE_TIME_ZONE} from '../web/lib/calendar/key-dates'
+import {civilDateIn} from '../league/calendar/countdown'
+import {LEAGUE_TIME_ZONE} from '../league/calendar/key-dates'
 
 /** India's zone as this JavaScript engine lists it: Sanity's datetime input takes only a name in
  * `Intl.supportedValuesOf('timeZone')`, where Chromium (ICU) still lists India under its older name. */

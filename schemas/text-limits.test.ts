@@ -1,10 +1,10 @@
 // Every text field of every document type refuses a value one character over its limit: the
-// limits come from one place (text-limits.ts) and reach fields added later without a change here.
+// limits come from one place (league/fields/text-limits.ts) and reach fields added later without a change here.
 import {describe, expect, it} from 'vitest'
 import path from 'node:path'
 import {validateDataset} from '../scripts/lib/validate-dataset'
 import {schemaTypes} from './index'
-import {TEXT_MAX_CHARS, textLength} from './text-limits'
+import {TEXT_MAX_CHARS, textLength} from '../league/fields/text-limits'
 
 type Field = {name: string; type: string; options?: {list?: unknown}}
 type TypeDef = {name: string; type: string; fields?: Field[]}

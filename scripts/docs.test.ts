@@ -4,7 +4,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {REVALIDATION_MAP} from '../web/lib/content/revalidation'
+import {REVALIDATION_MAP} from '../league/site/revalidation'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
@@ -17,7 +17,7 @@ function mentions(pattern: RegExp, keep: (found: string) => boolean = () => true
 }
 
 /** Folders a doc names by their path from the repository's root, and the web app's own (web/lib/…). */
-const ROOTED = /^(?:web|scripts|studio|schemas|tests|content|deploy|docs|\.ci)\//
+const ROOTED = /^(?:web|league|scripts|studio|schemas|tests|content|deploy|docs|\.ci)\//
 const IN_WEB = /^(?:lib|components|app|theme)\//
 /** What commands or the reader make, never committed: named in the docs as where things go. */
 const GENERATED = /^(?:\.studio-data|studio-dist|reports|\.stack|web\/\.next|web\/server\.js|content\/\.data\.ndjson\.last-good|studio\/\.env\.local)/
@@ -70,7 +70,7 @@ describe('README.md and docs/', () => {
 
   it('name only functions and constants the code defines', () => {
     const configs = ['next.config.ts', 'eslint.config.mjs', ...readdirSync(path.join(ROOT, 'deploy')).filter((f) => f.endsWith('.conf')).map((f) => `deploy/${f}`)]
-    const code = ['web', 'scripts', 'studio', 'schemas', 'tests'].flatMap(sources).concat(configs).map(read).join('\n')
+    const code = ['web', 'league', 'scripts', 'studio', 'schemas', 'tests'].flatMap(sources).concat(configs).map(read).join('\n')
     // `getKeyDates()`, `expireContentTags()`, `LIVE_MAX_CONNECTIONS`: a name a reader would search for.
     const symbols = [
       ...mentions(/`([a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\([^`]*\)`/g),
@@ -90,7 +90,7 @@ describe('README.md and docs/', () => {
 })
 
 describe('the webhook filter in docs/organisers.md', () => {
-  it('lists exactly the document types the site refreshes (web/lib/content/revalidation.ts)', () => {
+  it('lists exactly the document types the site refreshes (league/site/revalidation.ts)', () => {
     const filter = /\| Filter \| `_type in \[([^\]]*)\]`/.exec(read('docs/organisers.md'))
     expect(filter).not.toBeNull()
     const types = [...filter![1]!.matchAll(/"(\w+)"/g)].map((m) => m[1])

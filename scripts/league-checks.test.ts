@@ -3,8 +3,8 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
-import {pointsTable, toResultInput, withScorecards, type MatchResultInput} from '../web/lib/league'
-import type {Scorecard} from '../web/lib/league/scorecard/types'
+import {pointsTable, toResultInput, withScorecards, type MatchResultInput} from '../league'
+import type {Scorecard} from '../league/scorecard/types'
 import {checkMatches} from './lib/league-checks'
 import {checkScorecards} from './lib/scorecard-checks'
 

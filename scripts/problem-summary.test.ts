@@ -3,7 +3,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {MAX_DELIVERIES_PER_INNINGS} from '../web/lib/league/scorecard/bounds'
+import {MAX_DELIVERIES_PER_INNINGS} from '../league/scorecard/bounds'
 import {MAX_PROBLEM_LINES, MAX_PROBLEMS_LISTED_PER_KIND, problemLines} from './lib/problem-summary'
 import {oversizedScorecards} from './lib/scorecard-checks'
 import {manyBatters} from './seed/hostile-data'

@@ -16,7 +16,7 @@ import {storedCertificate} from './content-lake/secure'
 import {isProductionMode, startContentLakeServer} from './content-lake/server'
 import {WORKING_COPY_DIR, workingCopy} from './content-lake/working-copy'
 import {standaloneServer} from './lib/standalone'
-import {civilDateIn} from '../web/lib/calendar/countdown'
+import {civilDateIn} from '../league/calendar/countdown'
 import {commandLine} from './lib/command-line'
 
 const USAGE = `

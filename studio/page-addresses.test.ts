@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {REVALIDATION_MAP} from '../web/lib/content/revalidation'
+import {REVALIDATION_MAP} from '../league/site/revalidation'
 import {addressesFor, pageAddresses, pageValues} from './page-addresses'
 
 describe('"Used on": the real pages a document shows on', () => {

@@ -3,8 +3,8 @@
 // values. A pattern the document gives no value for (a key date on every team's schedule) is left out: it
 // names no one page.
 import {POST_TEAMS_MAX} from '../schemas/documents/post'
-import type {ContentTag} from '../web/lib/content/tags'
-import {teamSlug} from '../web/lib/league/fixtures'
+import type {ContentTag} from '../league/site/tags'
+import {teamSlug} from '../league/fixtures'
 
 /** What a document gives the routes' dynamic segments: its news slug, its player slug, its teams' names,
  * its season's year and its match's number. */

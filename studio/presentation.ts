@@ -1,7 +1,7 @@
 // The presentation tool's settings: open the site in draft mode through its enable route, and link
 // each document to the real pages that show it (from the map the revalidate webhook uses).
 import {defineDocuments, defineLocations, type PresentationPluginOptions} from 'sanity/presentation'
-import {REVALIDATION_MAP} from '../web/lib/content/revalidation'
+import {REVALIDATION_MAP} from '../league/site/revalidation'
 import {LOCAL_SITE_ORIGINS, localPreviewUrl} from './local-lake'
 import {PAGE_VALUE_PATHS, pageAddresses, pageValues} from './page-addresses'
 

@@ -2,7 +2,7 @@
 // and the points table are computed from them, never typed.
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
-import {inningsPartProblems, inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../web/lib/league/match-rules'
+import {inningsPartProblems, inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../league/match-rules'
 import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
 import {TEAM_NAMES_FIELD} from '../match-search'
 

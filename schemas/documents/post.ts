@@ -5,7 +5,7 @@ import {ComposeIcon} from '@sanity/icons/Compose'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
 import {textBlock} from '../objects/text-block'
-import {teamCodes} from '../../web/lib/league/team-code'
+import {teamCodes} from '../../league/team-code'
 
 /** Longest title and summary the cards and the feed show whole. */
 export const POST_TITLE_MAX = 120

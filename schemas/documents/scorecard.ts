@@ -1,11 +1,11 @@
-// A match's ball-by-ball scorecard, shaped like Cricsheet's JSON format 1.1.0 (web/lib/league/scorecard/types.ts):
+// A match's ball-by-ball scorecard, shaped like Cricsheet's JSON format 1.1.0 (league/scorecard/types.ts):
 // innings → deliveries, each delivery with batter, non-striker, bowler, runs, extras and wickets under
 // Cricsheet's own field names. Published as each ball is saved (liveEdit): a live score cannot wait for a
 // Publish click. Totals, overs, figures and the result are derived from the deliveries, never typed.
 import {BarChartIcon} from '@sanity/icons/BarChart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, MAX_RUNS_PER_COUNT} from '../../web/lib/league/scorecard/bounds'
-import {WICKET_KINDS} from '../../web/lib/league/scorecard/types'
+import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, MAX_RUNS_PER_COUNT} from '../../league/scorecard/bounds'
+import {WICKET_KINDS} from '../../league/scorecard/types'
 
 const playerRef = (name: string, title: string) =>
   defineField({name, title, type: 'reference', to: [{type: 'player'}], options: {disableNew: true}, validation: (rule) => rule.required()})

@@ -2,8 +2,8 @@
 // The points table is computed from its matches with these rules.
 import {CalendarIcon} from '@sanity/icons/Calendar'
 import {defineField, defineType} from 'sanity'
-import {MAX_BALLS_PER_OVER, MAX_SEASON_OVERS} from '../../web/lib/league/scorecard/bounds'
-import {DEFAULT_RULES} from '../../web/lib/league/types'
+import {MAX_BALLS_PER_OVER, MAX_SEASON_OVERS} from '../../league/scorecard/bounds'
+import {DEFAULT_RULES} from '../../league/types'
 
 /** The longest innings the form accepts (box-cricket seasons are far shorter): one bound with the scorecards'. */
 export {MAX_SEASON_OVERS}

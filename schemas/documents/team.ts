@@ -2,7 +2,7 @@
 // announces a slot still open for a new team.
 import {UsersIcon} from '@sanity/icons/Users'
 import {defineField, defineType} from 'sanity'
-import {TEAM_CODE_MAX} from '../../web/lib/league/team-code'
+import {TEAM_CODE_MAX} from '../../league/team-code'
 
 export const team = defineType({
   name: 'team',

@@ -1,6 +1,6 @@
 // The two colours of a team's card gradient, as hex codes, so news cards look like the team's kit.
 import {defineField, defineType} from 'sanity'
-import {HEX_COLOUR} from './hex-colour'
+import {HEX_COLOUR} from '../../league/fields/hex-colour'
 
 const hexField = (name: string, title: string) =>
   defineField({

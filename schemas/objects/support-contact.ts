@@ -1,6 +1,6 @@
 // Who players contact about registration until it opens (shown on /join/registration).
 import {defineField, defineType} from 'sanity'
-import {emailRule} from '../field-formats'
+import {emailRule} from '../../league/fields/field-formats'
 
 export const supportContact = defineType({
   name: 'supportContact',

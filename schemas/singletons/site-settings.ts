@@ -2,7 +2,7 @@
 // registration page read their texts from here.
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
-import {emailRule} from '../field-formats'
+import {emailRule} from '../../league/fields/field-formats'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -38,7 +38,7 @@ export const siteSettings = defineType({
       title: 'Current season',
       type: 'string',
       // Used only while there is no season document: the current season (marked current, else the newest)
-      // names the site's season once there is one (web/lib/content/current-season.ts). The form shows
+      // names the site's season once there is one (league/site/current-season.ts). The form shows
       // which season that is in place of this box (studio/settings/season-label-input.tsx).
       description: 'Used until the first season is entered; after that the current season sets it.',
       validation: (rule) =>

@@ -1,12 +1,12 @@
 // Our own checks of the seed dataset, beyond the schema's rules: known types, list values, dates, times
-// and email addresses that parse (schemas/field-formats.ts, as the site parses them), unique slugs,
+// and email addresses that parse (league/fields/field-formats.ts, as the site parses them), unique slugs,
 // references that resolve, image files that exist, one siteSettings. Each problem names a document and field.
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import type {ObjectSchemaType, Rule, Schema, SchemaType} from 'sanity'
-import {cmsDate, cmsDateTime, cmsEmail, EMAIL_MESSAGE} from '../../schemas/field-formats'
+import {cmsDate, cmsDateTime, cmsEmail, EMAIL_MESSAGE} from '../../league/fields/field-formats'
 import {SITE_SETTINGS_ID} from '../../schemas/singletons/site-settings'
-import {TEXT_MAX_CHARS, tooLongMessage} from '../../schemas/text-limits'
+import {TEXT_MAX_CHARS, tooLongMessage} from '../../league/fields/text-limits'
 
 export type Problem = {id: string; path: string; message: string}
 export type DatasetDocument = {_id: string; _type: string; [field: string]: unknown}

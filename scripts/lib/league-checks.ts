@@ -1,10 +1,10 @@
 // Checks a dataset's matches with the same rules as the Studio form: two different teams, possible
 // scores within the season's overs, a winner that played. The schema rules run too; these give the
 // dataset validator a problem per match even when the form's async rules are not run.
-import {cmsDate, cmsDateTime} from '../../schemas/field-formats'
-import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInput, withScorecards, type MatchResultInput, type SeasonMatch} from '../../web/lib/league'
-import type {Scorecard} from '../../web/lib/league/scorecard/types'
-import {matchProblems, type MatchRecord} from '../../web/lib/league/match-rules'
+import {cmsDate, cmsDateTime} from '../../league/fields/field-formats'
+import {DECIDED_STATUSES, DEFAULT_OVERS, DEFAULT_RULES, pointsTable, toResultInput, withScorecards, type MatchResultInput, type SeasonMatch} from '../../league'
+import type {Scorecard} from '../../league/scorecard/types'
+import {matchProblems, type MatchRecord} from '../../league/match-rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
 import {TEAM_NAMES_FIELD, teamNamesOf} from '../../schemas/match-search'
 

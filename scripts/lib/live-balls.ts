@@ -1,10 +1,10 @@
 // The next fixture of a dataset file played one ball at a time, on demand: `npm run demo:match-day`'s
 // player (match-day.ts: the match set live with the toss, then each ball appended as the scorer's tool
 // saves it), for the live tests and the load run, which save a ball when they are ready for it and know
-// the line the site should then show (lib/league's scoredMatch, as every page computes it).
+// the line the site should then show (scoredMatch in league/season.ts, as every page computes it).
 import {DocumentStore} from '../content-lake/store'
-import {scoredMatch} from '../../web/lib/league'
-import type {Scorecard} from '../../web/lib/league/scorecard/types'
+import {scoredMatch} from '../../league'
+import type {Scorecard} from '../../league/scorecard/types'
 import {nextFixture, playFixture} from './match-day'
 
 export type BallByBall = {

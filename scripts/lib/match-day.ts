@@ -5,8 +5,8 @@
 // the match. Writes go through the local Content Lake's document store: atomic, other lines untouched.
 import type {Mut} from '@sanity/mutator'
 import {DocumentStore} from '../content-lake/store'
-import {scoringRules, type SeasonData} from '../../web/lib/league'
-import type {Scorecard, ScoringRules} from '../../web/lib/league/scorecard/types'
+import {scoringRules, type SeasonData} from '../../league'
+import type {Scorecard, ScoringRules} from '../../league/scorecard/types'
 import {playMatch, type Squad} from '../seed/demo-play'
 import {seededRandom, seedOf} from '../seed/demo-rng'
 import {deliveryItem, deliveryKey, inningsItem, inningsKey, readScorecard, scorecardDocument} from '../seed/scorecard-doc'

@@ -5,8 +5,8 @@
 // scorecard and the field, down to the delivery.
 import type {MatchScorecardQueryResult} from '../../web/lib/content/sanity.types'
 import {toMatchScorecard} from '../../web/lib/content/scorecards'
-import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../web/lib/league/scorecard'
-import type {Delivery, Scorecard} from '../../web/lib/league/scorecard/types'
+import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../league/scorecard'
+import type {Delivery, Scorecard} from '../../league/scorecard/types'
 import {scorecardRow} from '../seed/scorecard-doc'
 import {formatPath, type DatasetDocument, type Problem} from './dataset-checks'
 

@@ -1,8 +1,8 @@
 // Checks that keep the people and the key dates of a season consistent: each team with a squad has at
 // least a side's worth of players and its captain (its team note's) among them; and the badges that mark
 // one moment of a season (its start, its finals) are each on one key date.
-import {scoringRules} from '../../web/lib/league'
-import type {SeasonScoringFields} from '../../web/lib/league/scorecard/rules'
+import {scoringRules} from '../../league'
+import type {SeasonScoringFields} from '../../league/scorecard/rules'
 import type {DatasetDocument, Problem} from './dataset-checks'
 import {refOf} from './league-checks'
 

@@ -3,7 +3,7 @@
 import {checkKeyDateBadges, checkSquads} from './squad-checks'
 import {checkDataset, type DatasetDocument, type Problem} from './dataset-checks'
 import {checkMatches, checkSeason, checkTeamNames} from './league-checks'
-import {TOO_LONG_PREFIX} from '../../schemas/text-limits'
+import {TOO_LONG_PREFIX} from '../../league/fields/text-limits'
 import {checkNewsSlugs} from './news-checks'
 import {checkScorecards, oversizedScorecards} from './scorecard-checks'
 import {compileSchema, validateAgainstSchema} from './schema-validation'

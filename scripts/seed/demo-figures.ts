@@ -1,9 +1,9 @@
-// What the demo reads off a played scorecard (web/lib/league/scorecard's derivations): the player of the
+// What the demo reads off a played scorecard (league/scorecard's derivations): the player of the
 // match, chosen from the winners' figures as a panel would (runs, wickets, a tight spell, catches), and
 // the top scorer and best bowler a match report names.
-import {deriveMatch, type MatchOptions, type MatchState} from '../../web/lib/league/scorecard/match'
-import type {BattingRow, BowlingRow, InningsCard} from '../../web/lib/league/scorecard/derive'
-import type {Scorecard, ScoringRules} from '../../web/lib/league/scorecard/types'
+import {deriveMatch, type MatchOptions, type MatchState} from '../../league/scorecard/match'
+import type {BattingRow, BowlingRow, InningsCard} from '../../league/scorecard/derive'
+import type {Scorecard, ScoringRules} from '../../league/scorecard/types'
 
 /** Runs an over a bowler must beat to be thought tight in a box-cricket innings. */
 const PAR_ECONOMY = 9

@@ -1,13 +1,13 @@
 // Plays a demo match ball by ball from a seeded generator, through the scorer's own engine
-// (web/lib/league/scorecard/scoring.ts): the generator only decides what a scorer would tap — the toss, who
+// (league/scorecard/scoring.ts): the generator only decides what a scorer would tap — the toss, who
 // bowls each over, the next batter, what each ball brings (dots, ones, boundaries, wides, no-balls, byes,
 // wickets of every common kind), batters pushing harder when a chase needs it — and recordBall turns each
 // tap into the delivery, deciding strike, overs and the end of each innings. A tap the engine refuses stops
 // the generator with the engine's sentence, so the demo holds nothing the scorer's tool would refuse.
 // Used by the demo season and `npm run demo:match-day`.
-import {recordBall, scoringState, startInnings, type Ball, type ScoringState, type Tap} from '../../web/lib/league/scorecard'
-import type {MatchOptions} from '../../web/lib/league/scorecard'
-import type {Scorecard, ScoringRules, Toss, WicketKind} from '../../web/lib/league/scorecard/types'
+import {recordBall, scoringState, startInnings, type Ball, type ScoringState, type Tap} from '../../league/scorecard'
+import type {MatchOptions} from '../../league/scorecard'
+import type {Scorecard, ScoringRules, Toss, WicketKind} from '../../league/scorecard/types'
 import {below, between, weighted, type Rng} from './demo-rng'
 
 export type SquadPlayer = {id: string; role: string}

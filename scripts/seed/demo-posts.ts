@@ -1,8 +1,8 @@
 // The demo season's news posts: match reports written from the matches' derived scorecards (totals, top
 // scorers, best bowling, margin), so the story and the scorecard always agree, each with a cover and a
 // picture from the seed's Season 1 photos. Used by demo-season.ts.
-import {totalText, type BattingRow, type BowlingRow, type InningsCard, type MatchState} from '../../web/lib/league/scorecard'
-import type {ScoringRules} from '../../web/lib/league/scorecard/types'
+import {totalText, type BattingRow, type BowlingRow, type InningsCard, type MatchState} from '../../league/scorecard'
+import type {ScoringRules} from '../../league/scorecard/types'
 import {stars} from './demo-figures'
 import {slugify} from './demo-squads'
 

@@ -1,6 +1,6 @@
 // The demo's randomness, repeatable: seeds from names and the draws the demo season and the match-day
 // player make, over the league simulator's seeded generator, so the same seed always plays the same cricket.
-import {seededRandom, type Random} from '../../web/lib/league/scorecard/simulate'
+import {seededRandom, type Random} from '../../league/scorecard/simulate'
 
 /** Numbers in [0, 1); seededRandom (the league's simulator's mulberry32) makes a repeatable one. */
 export type Rng = Random

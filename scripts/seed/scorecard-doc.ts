@@ -5,7 +5,7 @@ import {evaluate, parse} from 'groq-js'
 import {matchScorecardQuery} from '../../web/lib/content/queries'
 import {toMatchScorecard, type MatchScorecard} from '../../web/lib/content/scorecards'
 import type {MatchScorecardQueryResult} from '../../web/lib/content/sanity.types'
-import type {Delivery, InningsRecord, Scorecard} from '../../web/lib/league/scorecard/types'
+import type {Delivery, InningsRecord, Scorecard} from '../../league/scorecard/types'
 
 type Doc = {_id: string; _type: string; [field: string]: unknown}
 

@@ -2,8 +2,8 @@
 // badged SEASON START and the season's first match, must name the same day (India time). Where they do
 // not, both documents say so, each with a link to the other (date-warning.tsx).
 import {leagueDay} from '../../schemas/league-time'
-import {formatKeyDate} from '../../web/lib/calendar/format-key-date'
-import {CURRENT_SEASON} from '../../web/lib/content/current-season'
+import {formatKeyDate} from '../../league/calendar/format-key-date'
+import {CURRENT_SEASON} from '../../league/site/current-season'
 
 export type PairedMatch = {_id: string; matchNumber?: number | null; startsAt?: string | null}
 export type PairedKeyDate = {_id: string; title?: string | null; date?: string | null; badge?: string | null}

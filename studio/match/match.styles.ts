@@ -1,7 +1,7 @@
 // The match form's own boxes: the confirmation before a status change clears the scores, and the result
 // line said from the scores. On the Studio's card colours (light or dark), with the league's danger red.
 import styled from 'styled-components'
-import {tokens} from '../../web/theme/tokens'
+import {tokens} from '../../league/design/tokens'
 
 export const ConfirmBox = styled.div`
   margin-top: ${tokens.space.sm};

@@ -1,7 +1,7 @@
 // What a match's status and scores mean for the form: which fields hold the result (cleared when a match
 // leaves Completed), and the match report a played match gets (its headline said from the scores).
-import {marginText, reportHeadline, scoredMatch, scoringRules, toResultInput, type SeasonMatch} from '../../web/lib/league'
-import type {SeasonScoringFields} from '../../web/lib/league/scorecard/rules'
+import {marginText, reportHeadline, scoredMatch, scoringRules, toResultInput, type SeasonMatch} from '../../league'
+import type {SeasonScoringFields} from '../../league/scorecard/rules'
 import {scorecardFromValue, type ScorecardValue} from '../scorer/document'
 
 /** The fields that hold a completed match's result; shown only while the status is Completed. */

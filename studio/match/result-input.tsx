@@ -5,7 +5,7 @@
 // the form then only says so.
 import {useEffect} from 'react'
 import {set, type StringInputProps, unset, useFormValue} from 'sanity'
-import {winnerOf} from '../../web/lib/league/match-rules'
+import {winnerOf} from '../../league/match-rules'
 import {ResultBox} from './match.styles'
 import {resultLineFor} from './result-fields'
 import {typedResultPreview, type TypedScores} from './result-preview'

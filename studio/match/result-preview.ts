@@ -1,8 +1,8 @@
 // What the match form says under "Result" while a volunteer types the scores: the line a fan will read
 // only once every input it rests on is valid, otherwise the one sentence saying what is still missing or
 // wrong, so the form never shows a result the scores cannot make ("won by -1 wickets").
-import {inningsProblems, resultProblems, winnerOf} from '../../web/lib/league/match-rules'
-import type {Innings} from '../../web/lib/league/types'
+import {inningsProblems, resultProblems, winnerOf} from '../../league/match-rules'
+import type {Innings} from '../../league/types'
 import {resultLineFor} from './result-fields'
 import type {Side, TeamNames} from './team-names'
 

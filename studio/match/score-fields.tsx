@@ -3,7 +3,7 @@
 // typed now, so a mended number never keeps an old error while the Studio's own checks catch up. A score
 // a scorecard decides has none.
 import {type FieldProps, type FormNodeValidation, type Path, useFormValue} from 'sanity'
-import {inningsPartProblems, type InningsPart} from '../../web/lib/league/match-rules'
+import {inningsPartProblems, type InningsPart} from '../../league/match-rules'
 import {FieldWithMessages} from '../fit/field-messages'
 import type {TypedScores} from './result-preview'
 import {useStoredMatch} from './stored-match'

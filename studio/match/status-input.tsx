@@ -6,7 +6,7 @@
 import {useState} from 'react'
 import {type FormPatch, PatchEvent, type StringInputProps, useDocumentOperation, useFormValue} from 'sanity'
 import {MATCH_STATUSES, SCORED_BALL_BY_BALL_QUERY} from '../../schemas/documents/match'
-import {SCORECARD_STATUSES} from '../../web/lib/league/season'
+import {SCORECARD_STATUSES} from '../../league/season'
 import {useDraftsQuery} from './drafts-query'
 import {ConfirmBox} from './match.styles'
 import {resultFieldsToClear} from './result-fields'

@@ -1,5 +1,5 @@
 // How the scoreboard's "this over" strip writes one ball: 0 1 4 6, wd, 2wd, nb, 4nb, 1b, 2lb, W.
-import type {Delivery} from '../../web/lib/league/scorecard/types'
+import type {Delivery} from '../../league/scorecard/types'
 
 export function ballLabel(d: Delivery): string {
   const {wides = 0, noballs = 0, byes = 0, legbyes = 0} = d.extras ?? {}

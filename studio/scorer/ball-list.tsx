@@ -1,6 +1,6 @@
 // Every ball of the match by over, as cricket writes it ("2.3 Sharma to Joshi: FOUR"), each one a button
 // that opens it for correction. Folded under the keys, so it never pushes the score or the keys away.
-import type {BallAt, BallEntry} from '../../web/lib/league/scorecard/corrections'
+import type {BallAt, BallEntry} from '../../league/scorecard/corrections'
 import {BallRows, Corrections} from './scorer.styles'
 
 export type InningsBalls = {title: string; entries: BallEntry[]}

@@ -1,7 +1,7 @@
 // Between balls: five penalty runs to either side, or a batter retiring (hurt, or out). Two taps each;
 // the engine says where they go and refuses what cannot be.
 import {Fragment, useState} from 'react'
-import {PENALTY_RUNS} from '../../web/lib/league/scorecard/scoring'
+import {PENALTY_RUNS} from '../../league/scorecard/scoring'
 import type {ScorerPlayer} from './match-query'
 import {Key, Keys} from './scorer.styles'
 

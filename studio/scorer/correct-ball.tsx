@@ -2,8 +2,8 @@
 // an extra, a wicket), who faced it and who bowled it, or deleting it. The engine then records every
 // later ball again and says which one, if any, could no longer have happened.
 import {Fragment, useState} from 'react'
-import type {BallEntry} from '../../web/lib/league/scorecard/corrections'
-import type {Ball} from '../../web/lib/league/scorecard/scoring'
+import type {BallEntry} from '../../league/scorecard/corrections'
+import type {Ball} from '../../league/scorecard/scoring'
 import {Keypad} from './keypad'
 import type {ScorerPlayer} from './match-query'
 import {PlayerGrid} from './player-grid'

@@ -1,7 +1,7 @@
 // The scorecard as the Studio stores it and as the engine reads it: one delivery through both conversions
 // comes back the same, and what the tool writes has the keys and types the schema declares.
 import {describe, expect, it} from 'vitest'
-import type {Delivery} from '../../web/lib/league/scorecard/types'
+import type {Delivery} from '../../league/scorecard/types'
 import {ballLabel} from './ball-label'
 import {deliveryFromValue, deliveryToValue, inningsValue, scorecardFromValue, tossValue} from './document'
 

@@ -1,6 +1,6 @@
 // The scorecard document as the Studio holds it (references, array keys) and as the league's scoring engine
 // takes it (plain ids): one conversion each way, so the tool writes exactly the shape the schema declares.
-import type {Delivery, InningsRecord, Scorecard, Toss, Wicket} from '../../web/lib/league/scorecard/types'
+import type {Delivery, InningsRecord, Scorecard, Toss, Wicket} from '../../league/scorecard/types'
 
 type Ref = {_type?: 'reference'; _ref?: string}
 type Keyed = {_key: string}

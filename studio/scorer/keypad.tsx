@@ -1,7 +1,7 @@
 // The scoring keys: a run is one tap; an extra is two (the extra, then the runs that came with it); a wicket
 // opens its own questions. Every key has a spoken name ("Four runs", "Wide") and a visible focus ring.
 import {Fragment, useState, type ReactNode} from 'react'
-import type {Tap} from '../../web/lib/league/scorecard/scoring'
+import type {Tap} from '../../league/scorecard/scoring'
 import {Hint, Key, Keys} from './scorer.styles'
 
 type Extra = Exclude<Tap['type'], 'runs'>

@@ -1,6 +1,6 @@
 // Which match, and which day: the scorer's title, the day a match is dated as India reads it, and the
 // start moved to today (same time of day) for a match played on another day than its fixture said.
-import {STAGE_NAMES} from '../../web/lib/league/fixtures'
+import {STAGE_NAMES} from '../../league/fixtures'
 
 /** The league's day and its clock run on India time. */
 const LEAGUE_TIME_ZONE = 'Asia/Kolkata'

@@ -1,20 +1,20 @@
 // The scorer's tool: one question or one keypad at a time, under a scoreboard. What cricket allows is the
-// engine's to say (web/lib/league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
+// engine's to say (league/scorecard/scoring.ts); the tool asks, shows the engine's sentence when it
 // refuses, and writes each accepted ball as one patch that appends one delivery to the innings, through
 // `save` (the phone's queue: offline/, which also draws `status`); the first ball of a Scheduled match
 // marks the match Live. A correction rewrites only the deliveries it changes, each at its own key; a match
 // dated another day asks first, and a Completed match is shown, not reopened.
 import {Fragment, useEffect, useRef, useState, type ReactNode} from 'react'
 import {insert, set, setIfMissing, unset, type FormPatch, type Path} from 'sanity'
-import {extrasText, splitOvers} from '../../web/lib/league/scorecard/derive'
-import type {MatchOptions} from '../../web/lib/league/scorecard/match'
-import {awardPenalty, retireBatter, type Amended} from '../../web/lib/league/scorecard/between-balls'
-import {ballEntries, correctBall, type BallAt} from '../../web/lib/league/scorecard/corrections'
-import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Ball, type Refusal, type Tap} from '../../web/lib/league/scorecard/scoring'
-import {scoringState} from '../../web/lib/league/scorecard/scoring-state'
-import type {Toss} from '../../web/lib/league/scorecard/types'
-import {scoringRules} from '../../web/lib/league/season'
-import {teamCodes} from '../../web/lib/league/team-code'
+import {extrasText, splitOvers} from '../../league/scorecard/derive'
+import type {MatchOptions} from '../../league/scorecard/match'
+import {awardPenalty, retireBatter, type Amended} from '../../league/scorecard/between-balls'
+import {ballEntries, correctBall, type BallAt} from '../../league/scorecard/corrections'
+import {batterRefusal, bowlerRefusal, recordBall, startInnings, type Ball, type Refusal, type Tap} from '../../league/scorecard/scoring'
+import {scoringState} from '../../league/scorecard/scoring-state'
+import type {Toss} from '../../league/scorecard/types'
+import {scoringRules} from '../../league/season'
+import {teamCodes} from '../../league/team-code'
 import {ballLabel} from './ball-label'
 import {BallList} from './ball-list'
 import {BetweenBalls, type Aside} from './between-balls-flow'

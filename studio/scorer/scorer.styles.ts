@@ -1,7 +1,7 @@
 // The scorer's tool and the match form's link to it: big, high-contrast touch targets in the league's
 // colours, on the Studio's own card colours (light or dark) for everything else.
 import styled, {css} from 'styled-components'
-import {tokens} from '../../web/theme/tokens'
+import {tokens} from '../../league/design/tokens'
 
 /** The smallest touch target the tool draws (WCAG 2.5.5 asks 44 px; a thumb on a phone wants more)… */
 const TARGET_PX = 56

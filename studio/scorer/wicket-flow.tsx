@@ -2,8 +2,8 @@
 // a stumping adds the fielder; a run out asks who is out and who threw, with the runs completed beside it;
 // the rare dismissals ask who is out. The engine then says whether cricket allows it.
 import {Fragment, useState} from 'react'
-import type {WicketTap} from '../../web/lib/league/scorecard/scoring'
-import {WICKET_KINDS, type WicketKind} from '../../web/lib/league/scorecard/types'
+import type {WicketTap} from '../../league/scorecard/scoring'
+import {WICKET_KINDS, type WicketKind} from '../../league/scorecard/types'
 import type {ScorerPlayer} from './match-query'
 import {PlayerGrid} from './player-grid'
 import {Hint, Key, Keys} from './scorer.styles'

@@ -3,7 +3,7 @@
 // to type in. With no season yet, the typed label is the site's, and the box is Sanity's own.
 import {Card, Text} from '@sanity/ui'
 import type {StringInputProps} from 'sanity'
-import {CURRENT_SEASON} from '../../web/lib/content/current-season'
+import {CURRENT_SEASON} from '../../league/site/current-season'
 import {useDraftsQuery} from '../match/drafts-query'
 
 const CURRENT_SEASON_NAME = /* groq */ `${CURRENT_SEASON}{name, year}`

@@ -7,7 +7,7 @@ import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {expect as baseExpect, test, type Locator, type Page} from '@playwright/test'
-import {teamCode} from '../../web/lib/league/team-code'
+import {teamCode} from '../../league/team-code'
 import {E2E_PORT} from './support/browser'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
 import {

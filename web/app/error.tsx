@@ -4,7 +4,7 @@
 // Every page loads this boundary's script, so it is plain markup with inline theme tokens rather than
 // styled components (which would add their definitions to every page's JavaScript).
 import {Link} from '@/components/ui/link'
-import {tokens} from '@/theme/tokens'
+import {tokens} from '../../league/design/tokens'
 
 type Props = {error: Error & {digest?: string}; reset: () => void}
 

@@ -2,7 +2,7 @@
 // The last resort, when even the root layout (header, footer, styles) failed: a self-contained page
 // in the site's colours, with a retry and a way home. Inline styles from the plain tokens, because it
 // replaces the root layout, and with it the page defaults and theme variables the layout renders.
-import {tokens} from '@/theme/tokens'
+import {tokens} from '../../league/design/tokens'
 
 type Props = {error: Error & {digest?: string}; reset: () => void}
 

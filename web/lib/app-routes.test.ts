@@ -6,8 +6,8 @@ import path from 'node:path'
 import {describe, expect, expectTypeOf, it} from 'vitest'
 // Written by `next typegen web` (npm run typecheck runs it before tsc).
 import type {AppRouteHandlerRoutes, AppRoutes} from '../.next/types/routes'
-import {APP_ROUTES, isDynamicRoute, matchRoute, type AppRoute, type MetadataRoute} from './app-routes'
-import {REVALIDATION_MAP} from './content/revalidation'
+import {APP_ROUTES, isDynamicRoute, matchRoute, type AppRoute, type MetadataRoute} from '../../league/site/app-routes'
+import {REVALIDATION_MAP} from '../../league/site/revalidation'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const APP = path.join(ROOT, 'web/app')

@@ -6,6 +6,17 @@
  * (413) before reading it, as the route does. */
 export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024
 
+/** How old a webhook signature's timestamp may be: older signed requests are replays. Each signature
+ * accepted within it is remembered for as long, so the same delivery is not accepted twice. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** How far ahead of this server's clock a signature's timestamp may be (the sender's clock running a
+ * little fast); a timestamp further ahead would stretch the replay window past WEBHOOK_TOLERANCE_MS. */
+export const WEBHOOK_FUTURE_SKEW_MS = 30_000
+
+/** Accepted signatures remembered at most (least recent go first): far more deliveries than five minutes bring. */
+export const WEBHOOK_SEEN_MAX_ENTRIES = 10_000
+
 /** The largest embedded dataset file (content/data.ndjson) the server reads: room for a hundred seasons
  * with every match (docs/reports/2026-11-28-security.md has the sizes). A larger file is
  * refused unread, with one log line, and the last good dataset keeps serving. */

@@ -1,7 +1,7 @@
 // Every public route of the site, for the sitemap, the link checker and screenshots.
 // News items add /news/{slug} for each team note and post; teams, matches and players have their own pages too.
-import type {AppRoute} from './app-routes'
-import {teamSlug} from './league/fixtures'
+import type {AppRoute} from '../../league/site/app-routes'
+import {teamSlug} from '../../league/fixtures'
 
 /** The season's leaderboards: the orange and purple caps and the rest. */
 export const STATS_PATH = '/matches/stats'

@@ -26,7 +26,7 @@ describe('client components and styled-components', () => {
   it('lets server components use them, and clients import plain modules', async () => {
     expect(await styleErrors("import styled from 'styled-components'\nexport const A = styled.a``", 'web/components/x/x.styles.ts')).toEqual([])
     expect(await styleErrors("import {Frame} from './x.styles'\nexport {Frame}", 'web/components/x/x.tsx')).toEqual([])
-    expect(await styleErrors("'use client'\nimport {tokens} from '@/theme/tokens'\nexport {tokens}")).toEqual([])
+    expect(await styleErrors("'use client'\nimport {tokens} from '../../../league/design/tokens'\nexport {tokens}")).toEqual([])
   })
 
   it('the theme and the global style are server-only', () => {

@@ -2,14 +2,14 @@
 // breakpoints, as CSS custom properties. Every token is `var(--opl-…)`, so `${theme.colors.ink}` works
 // in any styled component and in an inline style; <GlobalStyle /> (global-style.tsx, in the document of
 // every page) defines the variables once, on :root, from `createTheme`. Code that must not pull in
-// styled-components (client components, share images) reads the plain values from tokens.ts.
+// styled-components (client components, share images) reads the plain values from league/design/tokens.ts.
 // Server-only: a client component that imported it would put styled-components in every visitor's
 // JavaScript and render its styles unstyled first; the build fails instead.
 import 'server-only'
 import {createTheme, css} from 'styled-components'
-import {tokens} from './tokens'
+import {tokens} from '../../league/design/tokens'
 
-export {tokens} from './tokens'
+export {tokens} from '../../league/design/tokens'
 
 const contract = createTheme(tokens, {prefix: 'opl'})
 

@@ -1,6 +1,6 @@
 // The save-state line and the notices under the scoreboard, on the Studio's own card colours.
 import styled from 'styled-components'
-import {tokens} from '../../../web/theme/tokens'
+import {tokens} from '../../../league/design/tokens'
 import {alertBox} from '../scorer.styles'
 
 export const State = styled.p`

@@ -2,7 +2,7 @@
 // take part and when the finale is — the numbers a visitor looks for first, each linking on.
 // Styles: about.styles.ts.
 import {Link} from '@/components/ui/link'
-import {formatKeyDate, keyDateTimeAttribute} from '@/lib/calendar/format-key-date'
+import {formatKeyDate, keyDateTimeAttribute} from '../../../league/calendar/format-key-date'
 import {KeyFactsPanel} from './about.styles'
 
 export type KeyFactsData = {

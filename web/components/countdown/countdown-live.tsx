@@ -5,8 +5,8 @@
 // elements: the frame around them styles them (countdown.styles.ts), by the class names in
 // countdown-classes.ts.
 import {useEffect, useState} from 'react'
-import {msUntilNextMidnight, nextCountdown} from '@/lib/calendar/countdown'
-import type {CountdownDate} from '@/lib/calendar/key-dates'
+import {msUntilNextMidnight, nextCountdown} from '../../../league/calendar/countdown'
+import type {CountdownDate} from '../../../league/calendar/key-dates'
 import {countdownClasses} from './countdown-classes'
 
 type Props = {keyDates: CountdownDate[]; renderedAt: number}

@@ -1,6 +1,6 @@
 // "Player Auction in 14 days": the countdown to the next key date or fixture, whichever comes first.
 // The server renders it from the CMS dates; the small client part then keeps it right in the visitor's browser (see CountdownLive).
-import {datedKeyDates, type CountdownDate} from '@/lib/calendar/key-dates'
+import {datedKeyDates, type CountdownDate} from '../../../league/calendar/key-dates'
 import {renderedAt} from '@/lib/calendar/render-time'
 import {getKeyDates, type KeyDatesQueryResult} from '@/lib/content'
 import {CountdownLive} from './countdown-live'

@@ -1,7 +1,7 @@
 // The row above a key-dates timeline: the countdown to the next date (home page) and the
 // "Add to calendar" button (the season's fixtures once it has any), wrapping onto two lines on a phone. Styles: countdown.styles.ts.
 import {AddToCalendarLink} from '@/components/seo/add-to-calendar-link'
-import type {CountdownDate} from '@/lib/calendar/key-dates'
+import type {CountdownDate} from '../../../league/calendar/key-dates'
 import type {KeyDatesQueryResult} from '@/lib/content'
 import {Countdown} from './countdown'
 import {ActionsRow} from './countdown.styles'

@@ -1,7 +1,7 @@
 // The hero's text over a slide picture: white and gold on the shaded photo at ≥ 4.5:1, for the
 // lightest and darkest photo there could be (any photo lies between them per channel).
 import {describe, expect, it} from 'vitest'
-import {tokens} from '@/theme/tokens'
+import {tokens} from '../../../league/design/tokens'
 import {contrast, hexToRgb, underOverlay} from './hero-overlay'
 
 const WORST_PHOTOS: [number, number, number][] = [

@@ -1,7 +1,7 @@
 // The shade laid over a hero slide's picture so its text stays readable whatever the photo: the
 // club's dark green at a fixed strength. hero-overlay.test.ts checks the worst case (a white photo)
 // still gives the white and gold text at least 4.5:1.
-import {tokens} from '@/theme/tokens'
+import {tokens} from '../../../league/design/tokens'
 
 export const HERO_OVERLAY = {color: tokens.colors.primaryDark, alpha: 0.85} as const
 

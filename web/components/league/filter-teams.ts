@@ -4,7 +4,7 @@ import type {Metadata} from 'next'
 import {getLeagueSeason, type LeagueSeasonQueryResult} from '@/lib/content'
 import {teamFilterPath, type RESULTS_PATH, type SCHEDULES_PATH, prerenderedParams} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
-import {fixtureTeamsList, matchesOfTeam} from '@/lib/league'
+import {fixtureTeamsList, matchesOfTeam} from '../../../league'
 import type {MarkedTeam} from './team-mark'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]

@@ -2,8 +2,8 @@
 // the ones already played. On a phone, cards grouped by day (match-cards.tsx); from the sm breakpoint a
 // table: the match, the teams and the time (IST) first, then status, venue and stage.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {STAGE_NAMES, STATUS_NAMES} from '@/lib/league'
-import {formatMatchTime} from '@/lib/league/format'
+import {STAGE_NAMES, STATUS_NAMES} from '../../../league'
+import {formatMatchTime} from '../../../league/format'
 import {GroundMapLink} from './ground-map-link'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'

@@ -1,8 +1,8 @@
 // The "Map" link of a match's ground: out to the map the ground's document gives (https only,
-// lib/league/grounds.ts), in a new tab as the site's other outside links; nothing without one. Its full
+// league/grounds.ts), in a new tab as the site's other outside links; nothing without one. Its full
 // name is an aria-label that starts with the visible word (no hidden text: inside a table's scroller an
 // absolutely placed span would widen the page).
-import {groundMapUrl} from '@/lib/league'
+import {groundMapUrl} from '../../../league'
 
 type Ground = {name?: string | null; mapUrl?: string | null} | null | undefined
 

@@ -3,7 +3,7 @@
 // score, the winner in the league's green with a tick and the loser quieter.
 import styled, {css} from 'styled-components'
 import {matchCard} from './match-list.styles'
-import type {Outcome} from '@/lib/league'
+import type {Outcome} from '../../../league'
 import {theme} from '@/theme/theme'
 
 /* "~", not "+": each day's <style> element may stand between two days in the server's HTML. */

@@ -3,11 +3,11 @@
 // with both sides' crests and short codes either side of a "v", the scores on one line each, the winner
 // marked, the result, and (on a team's page) W, L, T or NR for that team. Styles: match-cards.styles.ts.
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
-import {civilDateIn} from '@/lib/calendar/countdown'
+import {civilDateIn} from '../../../league/calendar/countdown'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STAGE_NAMES, STATUS_NAMES, toResultInput} from '@/lib/league'
+import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STAGE_NAMES, STATUS_NAMES, toResultInput} from '../../../league'
 import {matchPath} from '@/lib/routes'
-import {formatMatchClock, formatMatchDay} from '@/lib/league/format'
+import {formatMatchClock, formatMatchDay} from '../../../league/format'
 import {GroundMapLink} from './ground-map-link'
 import {Card, CardTop, Day, DayHeading, Meta, OutcomeBadge, Result, Score, Side, Sides, Versus} from './match-cards.styles'
 import {DetailsLink} from './match-list.styles'

@@ -3,9 +3,9 @@
 // link to the match's own page. A match being played shows one score, its live line (an island that
 // follows the stream), so that the page shows the same ball everywhere.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {matchMargin, scoreText, STAGE_NAMES, toResultInput} from '@/lib/league'
+import {matchMargin, scoreText, STAGE_NAMES, toResultInput} from '../../../league'
 import {matchPath} from '@/lib/routes'
-import {formatMatchTime} from '@/lib/league/format'
+import {formatMatchTime} from '../../../league/format'
 import {DetailsLink, Item, List, Meta, Outcome, Sides} from './match-list.styles'
 import {TeamLink} from './team-link'
 import {LiveScore} from '@/components/live/live-score'

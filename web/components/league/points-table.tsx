@@ -6,7 +6,7 @@
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
 import {FINAL_PLACES} from '@/lib/constants'
-import {NRR_NOTE, OUTCOME_NAMES, recentForm, type NamedRow, type Outcome, type SeasonRules} from '@/lib/league'
+import {NRR_NOTE, OUTCOME_NAMES, recentForm, type NamedRow, type Outcome, type SeasonRules} from '../../../league'
 import {FinalPlaceKey, FormStrip, NarrowForm} from './points-table.styles'
 import {TableFrame, type Column} from './table-frame'
 import {TeamMark, type MarkedTeam} from './team-mark'

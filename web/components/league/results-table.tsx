@@ -2,8 +2,8 @@
 // breakpoint a table: the match, then both sides' scores as scorecards print them with the computed
 // result under them, then the date (IST) and venue.
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {matchMargin, scoreText, toResultInput} from '@/lib/league'
-import {formatMatchTime} from '@/lib/league/format'
+import {matchMargin, scoreText, toResultInput} from '../../../league'
+import {formatMatchTime} from '../../../league/format'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'
 import {PhoneOnly, WideOnly} from './responsive.styles'

@@ -1,5 +1,5 @@
 // A season's playing conditions or points rules as a definition list (the Rules page, a past season's page).
-import type {RuleItem} from '@/lib/league'
+import type {RuleItem} from '../../../league'
 
 export function RuleList({items}: {items: RuleItem[]}) {
   return (

@@ -5,9 +5,9 @@
 import {CalendarFeedLinks} from '@/components/seo/calendar-feed-links'
 import {CALENDAR_PATH, TEAM_CALENDARS_ID, teamCalendarPath} from '@/lib/calendar/calendar-file'
 import {SUBSCRIBE_NOTE} from '@/lib/calendar/subscribe'
-import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '@/lib/league'
+import {fixtureTeamsList, matchesOfTeam, teamAnchor} from '../../../league'
 import {orderFixtures} from './fixture-list'
-import {formatMatchTime} from '@/lib/league/format'
+import {formatMatchTime} from '../../../league/format'
 import {CalendarList} from './team-calendars.styles'
 
 type Match = Parameters<typeof orderFixtures>[0][number]

@@ -2,7 +2,7 @@
 // filter works without script and each filtered list has its own prerendered address
 // (/matches/schedules/<team>, /matches/results/<team>). The current choice is marked aria-current.
 import {Link} from '@/components/ui/link'
-import {teamCode} from '@/lib/league'
+import {teamCode} from '../../../league'
 import {teamFilterPath, type RESULTS_PATH, type SCHEDULES_PATH} from '@/lib/routes'
 import {FilterList} from './team-filter.styles'
 import {TeamCrest, type MarkedTeam} from './team-mark'

@@ -3,7 +3,7 @@
 // readers and wider screens. Styles: team-mark.styles.ts.
 import {CmsImage} from '@/components/ui/cms-image'
 import type {QueriedImage} from '@/lib/content/images'
-import {teamCode, teamSlug} from '@/lib/league'
+import {teamCode, teamSlug} from '../../../league'
 import {teamPath} from '@/lib/routes'
 import {Code, CrestIcon, FullName, MarkLink, MarkText} from './team-mark.styles'
 

@@ -2,9 +2,9 @@
 // team; from the sm breakpoint a table of the match, day, opponent, both scores and the team's result.
 import {VisuallyHidden} from '@/components/ui/visually-hidden'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STATUS_NAMES, toResultInput} from '@/lib/league'
+import {matchMargin, OUTCOME_NAMES, outcomeFor, scoreText, STATUS_NAMES, toResultInput} from '../../../league'
 import {orderFixtures} from './fixture-list'
-import {formatMatchTime} from '@/lib/league/format'
+import {formatMatchTime} from '../../../league/format'
 import {MatchCards} from './match-cards'
 import {MatchLink} from './match-link'
 import {PhoneOnly, WideOnly} from './responsive.styles'

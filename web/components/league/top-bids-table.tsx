@@ -1,9 +1,9 @@
 // The auction's bids, highest first, with the team that bought each player; equal bids share a place,
 // and each name links to the player's page.
 import type {PlayersQueryResult} from '@/lib/content'
-import {sharedRanks} from '@/lib/league'
+import {sharedRanks} from '../../../league'
 import {playerDirectory} from '@/lib/match-day/players'
-import {formatRupees} from '@/lib/league/format'
+import {formatRupees} from '../../../league/format'
 import {PlayerLink} from './player-link'
 import {TableFrame} from './table-frame'
 import {TeamLink} from './team-link'

@@ -5,7 +5,7 @@
 // request of the page's own per ball), and calls the listeners of useLiveChange(). <html data-live="open">
 // once it has answered.
 import {useEffect, useState, type ReactNode} from 'react'
-import {CONTENT_TAGS} from '@/lib/content/tags'
+import {CONTENT_TAGS} from '../../../league/site/tags'
 import {connectLive} from '@/lib/live/connection'
 import {createLiveStore, LiveContext} from './live-context'
 

@@ -1,4 +1,4 @@
-// The match's ball-by-ball commentary, written by the site from the deliveries (lib/league/scorecard
+// The match's ball-by-ball commentary, written by the site from the deliveries (league/scorecard
 // commentary.ts): newest first, an innings at a time. Server-rendered, so it reads without JavaScript;
 // while the match is played the page renders it again on each ball and the list is a polite live
 // region announcing only the lines added (each line keeps its key, so React adds nodes, never rewrites).

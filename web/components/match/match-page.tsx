@@ -6,7 +6,7 @@
 // match reports. Every score on it comes from one render of one scorecard (the page's), inside one live
 // frame (components/live/live-frame.tsx) that follows each ball and never shows an older one.
 import type {LeagueSeasonQueryResult, PostsQueryResult} from '@/lib/content'
-import {formatMatchTime} from '@/lib/league/format'
+import {formatMatchTime} from '../../../league/format'
 import {GroundMapLink} from '@/components/league/ground-map-link'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {TeamLink} from '@/components/league/team-link'
@@ -14,7 +14,7 @@ import {LiveFrame} from '@/components/live/live-frame'
 import {PostList} from '@/components/news/post-list'
 import {MatchScorecard} from '@/components/scorecard/match-scorecard'
 import {ShareButton} from '@/components/share/share-button'
-import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '@/lib/league'
+import {marginText, STAGE_NAMES, STATUS_NAMES, toResultInput, type Innings} from '../../../league'
 import {liveLineOf} from '@/lib/live/live-scores'
 import {liveText} from '@/lib/live/scores'
 import type {MatchDay} from '@/lib/match-day/match-page'

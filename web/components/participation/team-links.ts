@@ -3,7 +3,7 @@
 // each only when that content exists (players and fixtures arrive with the season's data). Pure, so
 // the choices are unit-tested apart from rendering.
 import type {LeagueSeasonQueryResult, PlayersQueryResult, TeamNotesQueryResult, TeamsQueryResult} from '@/lib/content'
-import {fixtureTeamsList, teamAnchor} from '@/lib/league'
+import {fixtureTeamsList, teamAnchor} from '../../../league'
 import {teamPath} from '@/lib/routes'
 
 /** The id of the fixtures and results section on a team's page (components/team/team-page.tsx). */

@@ -2,7 +2,7 @@
 // and a badge per date, each marked as of today (season-phase.ts): past dates "Done", today's "Today",
 // the next one leading ("Next"); a TENTATIVE badge goes once its day has come. A server component:
 // nothing here needs the browser. Item titles are h3s, so put it under an h2. Styles: key-dates.styles.ts.
-import {formatKeyDate, keyDateTimeAttribute} from '@/lib/calendar/format-key-date'
+import {formatKeyDate, keyDateTimeAttribute} from '../../../league/calendar/format-key-date'
 import {KEY_DATE_STATE_LABELS, keyDateStates, showsBadge} from '@/lib/calendar/season-phase'
 import type {KeyDatesQueryResult} from '@/lib/content'
 import {BadgeLabel, KeyDateCard, KeyDateItem, Marker, StateLabel, Timeline, When} from './key-dates.styles'

@@ -3,7 +3,7 @@
 // the partnerships. Tables keep the phone-table rules (table-frame.tsx): the player stays in place
 // while the figures scroll.
 import {Fragment} from 'react'
-import {ordinal} from '@/lib/league/ordinal'
+import {ordinal} from '../../../league/ordinal'
 import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
 import type {InningsView} from '@/lib/match-day/view-types'

@@ -4,7 +4,7 @@
 // gives way to the team's code, as the pages write it where space is tight.
 import {ImageResponse} from 'next/og'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {fixtureTitle, marginText, scoreText, teamCode, toResultInput, type Fixture} from '@/lib/league'
+import {fixtureTitle, marginText, scoreText, teamCode, toResultInput, type Fixture} from '../../../league'
 import {RESULT_IMAGE, resultImageLayout, type ResultImageText} from '@/lib/seo/result-image-layout'
 import type {League} from '@/lib/seo/league'
 import {tokens} from '@/theme/theme'

@@ -2,7 +2,7 @@
 // (/matches/schedules), the fixtures (schedules and results) and a news item. Each reads the same
 // CMS data the page shows.
 import {imageProps, type KeyDatesQueryResult, type PostQueryResult, type SiteSettingsQueryResult, type TeamNoteQueryResult} from '@/lib/content'
-import type {Fixture} from '@/lib/league'
+import type {Fixture} from '../../../league'
 import {keyDateEventsJsonLd, matchEventsJsonLd, matchPageJsonLd, newsArticleJsonLd, postArticleJsonLd, sportsOrganizationJsonLd, sportsTeamJsonLd} from '@/lib/seo/json-ld'
 import {leagueFrom} from '@/lib/seo/league'
 import {absoluteUrl} from '@/lib/seo/site-url'

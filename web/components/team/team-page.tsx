@@ -1,8 +1,8 @@
 // A team's page (/participation/teams/<slug>; the page's title names the team): crest, society,
 // captain, place in the table and calendar feed, then its fixtures and results, its squad with roles and
 // auction prices, and the news about it. Sections without data are left out.
-import {formatRupees} from '@/lib/league/format'
-import {ordinal} from '@/lib/league/ordinal'
+import {formatRupees} from '../../../league/format'
+import {ordinal} from '../../../league/ordinal'
 import {Section, SectionHeading} from '@/components/league/page-section.styles'
 import {PlayerLink} from '@/components/league/player-link'
 import {TableFrame} from '@/components/league/table-frame'
@@ -13,7 +13,7 @@ import {CalendarFeedLinks} from '@/components/seo/calendar-feed-links'
 import {teamCalendarPath} from '@/lib/calendar/calendar-file'
 import {SUBSCRIBE_NOTE} from '@/lib/calendar/subscribe'
 import {TeamMatches} from '@/components/league/team-matches'
-import {roleName} from '@/lib/league'
+import {roleName} from '../../../league'
 import {TEAM_MATCHES_ID} from '@/components/participation/team-links'
 import type {TeamPageData} from '@/lib/league/team-data'
 import {Facts, Icon, Profile, TEAM_CREST_PX} from './team-page.styles'

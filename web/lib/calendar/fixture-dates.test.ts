@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import type {Fixture} from '@/lib/league'
-import {nextCountdown} from './countdown'
+import type {Fixture} from '../../../league'
+import {nextCountdown} from '../../../league/calendar/countdown'
 import {fixtureDates} from './fixture-dates'
 
 const side = (name: string) => ({_id: name, name})

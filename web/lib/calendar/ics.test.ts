@@ -3,12 +3,15 @@
 import fc from 'fast-check'
 import {createEvent} from 'ics'
 import {describe, expect, it} from 'vitest'
-import {emailRule} from '../../../schemas/field-formats'
+import {emailRule} from '../../../league/fields/field-formats'
 import {MATCH_DURATION_MINUTES} from '@/lib/constants'
 import {CALENDAR_MAX_EVENTS} from '@/lib/limits'
-import type {Fixture} from '@/lib/league'
-import type {KeyDate} from './key-dates'
+import type {Fixture} from '../../../league'
+import type {KeyDatesQueryResult} from '@/lib/content'
 import {keyDateUid, seasonIcs} from './ics'
+
+/** A key date as the site's query returns it. */
+type KeyDate = KeyDatesQueryResult[number]
 
 const keyDates: KeyDate[] = [
   {_id: 'keyDate-auction', title: 'Player Auction', date: '2025-12-06', dateNote: null, desc: 'Team owners bid; the date may move.', badge: 'TENTATIVE'},

@@ -9,9 +9,13 @@
 // quoted value hold — no `"`, no line break.
 import {createEvent, createEvents, type DateArray, type EventAttributes} from 'ics'
 import {MATCH_DURATION_MINUTES} from '@/lib/constants'
-import {fixtureTitle, resultLine, type Fixture} from '@/lib/league'
+import {fixtureTitle, resultLine, type Fixture} from '../../../league'
 import {CALENDAR_MAX_EVENTS} from '@/lib/limits'
-import {isTentative, parseCivilDate, type KeyDate} from './key-dates'
+import type {KeyDatesQueryResult} from '@/lib/content'
+import {isTentative, parseCivilDate} from '../../../league/calendar/key-dates'
+
+/** A key date as the site's query returns it. */
+type KeyDate = KeyDatesQueryResult[number]
 
 export type KeyDatesCalendar = {
   /** Absolute URL of the schedule page each event links to. */

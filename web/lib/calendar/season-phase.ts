@@ -5,10 +5,10 @@
 // registration that has closed. Pages render it on the server from the render's clock; the page cache
 // never answers from a render older than its expiry (docs/architecture.md, "What day it is"), so a label
 // flips within that window of midnight IST. The spec's wording is the wording of the phase it describes.
-import {DECIDED_STATUSES} from '@/lib/league'
-import {civilDateIn} from './countdown'
-import {formatKeyDate} from './format-key-date'
-import {datedKeyDates, parseCivilDate, type CountdownDate} from './key-dates'
+import {DECIDED_STATUSES} from '../../../league'
+import {civilDateIn} from '../../../league/calendar/countdown'
+import {formatKeyDate} from '../../../league/calendar/format-key-date'
+import {datedKeyDates, parseCivilDate, type CountdownDate} from '../../../league/calendar/key-dates'
 
 export type SeasonPhase = 'beforeAuction' | 'auctionDay' | 'beforeLeague' | 'league' | 'finalDay' | 'over'
 

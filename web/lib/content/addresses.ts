@@ -9,8 +9,8 @@
 // for the moment between a document's removal and the refresh of their tags.
 import {matchPageParams} from '@/lib/league/match-data'
 import {teamPageSlugs} from '@/lib/league/team-data'
-import {fixtureTeamsList} from '../league/fixtures'
-import {isDynamicRoute, matchRoute, type DynamicRoute} from '../app-routes'
+import {fixtureTeamsList} from '../../../league/fixtures'
+import {isDynamicRoute, matchRoute, type DynamicRoute} from '../../../league/site/app-routes'
 import {playerPageSlugs} from '../match-day/players'
 import {getPlayers, getPosts, getSeasonAsEntered, getSeasons, getTeamNotes, getTeams} from './getters'
 import {readForProxy} from './outside-render'

@@ -1,7 +1,7 @@
 // The content boundary: dates, numbers and email addresses that do not parse are dropped as the content
 // arrives, the item kept, with one log line per document naming the field; valid values pass untouched.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {TEXT_MAX_CHARS} from '../../../schemas/text-limits'
+import {TEXT_MAX_CHARS} from '../../../league/fields/text-limits'
 import {cleanCmsValues} from './cms-values'
 
 let warnings: ReturnType<typeof vi.spyOn>

@@ -3,11 +3,11 @@
 // `next Tuesday`, `"12"` where a number belongs, an address the calendar library refuses — is dropped
 // (null) with one log line per document naming the field, and the item is still shown without it (a
 // match without its time: "to be announced"). Pages then format only values that parse, and cannot 500
-// on one. The rules are the Studio's own (schemas/field-formats.ts); fields are known by the names the
+// on one. The rules are the Studio's own (league/fields/field-formats.ts); fields are known by the names the
 // schema and the queries give them. Every text is cut there to the longest its field may be (text-fields.ts).
 import {LRUCache} from 'lru-cache'
 import {z} from 'zod'
-import {cmsDate, cmsDateTime, cmsEmail} from '../../../schemas/field-formats'
+import {cmsDate, cmsDateTime, cmsEmail} from '../../../league/fields/field-formats'
 import {cutText, textLimitOf} from './text-fields'
 
 const count = z.int().min(0)

@@ -6,7 +6,7 @@
 // are shared, so one server's expiry reaches every server.
 import {expirePageTags} from '../../cache/handler.mjs'
 import {expireTags} from '../../cache/use-cache-handler.mjs'
-import {isContentTag, type ContentTag} from './tags'
+import {isContentTag, type ContentTag} from '../../../league/site/tags'
 
 /** Expires the cached data and pages of each content type named (other names are ignored). */
 export async function expireContentTags(types: readonly string[]): Promise<ContentTag[]> {

@@ -5,7 +5,7 @@ import 'server-only'
 import {draftMode} from 'next/headers'
 import {cacheLife, cacheTag} from 'next/cache'
 import {cache} from 'react'
-import {withScorecards} from '../league/season'
+import {withScorecards} from '../../../league/season'
 import {scorecardVersion} from '../live/scores'
 import {OUTAGE_RETRY_MS} from '../limits'
 import {contentFetch, contentQuery, type QueryAnswer, type QueryParams} from './fetch'
@@ -34,7 +34,7 @@ import {
   teamsQuery,
 } from './queries'
 import type {SanityQueries} from '@sanity/client'
-import type {ContentTag} from './tags'
+import type {ContentTag} from '../../../league/site/tags'
 
 /** Who is asking: a render or route in draft mode (drafts, never cached), one showing published
  * content (cached), or code Next's `'use cache'` cannot serve: the proxy (vercel/next.js#85475; it says

@@ -8,7 +8,7 @@ import {LRUCache} from 'lru-cache'
 import {tagsExpiredAt} from '../../cache/use-cache-handler.mjs'
 import {PAGE_REVALIDATE_SECONDS} from '../caching'
 import {OUTSIDE_RENDER_MAX_ENTRIES} from '../limits'
-import type {ContentTag} from './tags'
+import type {ContentTag} from '../../../league/site/tags'
 
 type Kept = {value: unknown; at: number}
 

@@ -7,7 +7,7 @@
 // list (a key date's badge, a sponsor's tier) has no sensible default: typegen cannot type it as
 // possibly missing, so the components that read one still handle its absence (and their tests say so).
 import {defineQuery} from 'next-sanity'
-import {CURRENT_SEASON} from './current-season'
+import {CURRENT_SEASON} from '../../../league/site/current-season'
 
 /** What an image needs to render: the asset reference for URLs, crop/hotspot, alt, intrinsic size, and the
  * LQIP Sanity computes on upload (a tiny blurred JPEG data URL, the placeholder while a photo loads). */
@@ -219,7 +219,7 @@ export const playersQuery = defineQuery(`*[_type == "player"] | order(name asc){
 
 // ---- Scorecards (ball by ball) -----------------------------------------------------------------
 
-/** A scorecard with every reference as its id, in the shape of web/lib/league/scorecard/types.ts
+/** A scorecard with every reference as its id, in the shape of league/scorecard/types.ts
  * (Cricsheet's field names); missing counts are left null for the content layer to read as 0. */
 const scorecardFields = /* groq */ `
   _id,

@@ -1,9 +1,9 @@
 // Turns a scorecard as the queries return it (references already ids) into the league's Scorecard,
-// leniently (web/lib/league/scorecard/read.ts): what cannot be a delivery is left out, missing counts
+// leniently (league/scorecard/read.ts): what cannot be a delivery is left out, missing counts
 // read as 0 and totals add up, so a half-saved ball never breaks a page.
 import type {MatchScorecardQueryResult} from './sanity.types'
-import {readScorecard} from '../league/scorecard/read'
-import type {Scorecard} from '../league/scorecard/types'
+import {readScorecard} from '../../../league/scorecard/read'
+import type {Scorecard} from '../../../league/scorecard/types'
 
 type Row = NonNullable<MatchScorecardQueryResult>
 

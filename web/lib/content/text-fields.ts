@@ -1,15 +1,15 @@
-// The longest text each CMS field may hold, by the kind the schema gives it (schemas/text-limits.ts, the
-// one source of the limits, which the Studio and the dataset validator enforce): a query's result is cut
-// to these as it arrives (cms-values.ts), so a value no editor could save — a 29,000-character player
+// The longest text each CMS field may hold, by the kind the schema gives it (league/fields/text-limits.ts,
+// the one source of the limits, which the Studio and the dataset validator enforce): a query's result is
+// cut to these as it arrives (cms-values.ts), so a value no editor could save — a 29,000-character player
 // name in a hand-edited file — costs each page no more than the longest one the Studio accepts.
-// Fields are known by the names the schema and the queries give them (text-fields.test.ts holds this
-// list to the schema); any other string is a name, title or short line.
-import {TEXT_MAX_CHARS} from '../../../schemas/text-limits'
+// Fields are known by the names the schema and the queries give them (scripts/text-fields-schema.test.ts
+// holds this list to the schema); any other string is a name, title or short line.
+import {TEXT_MAX_CHARS} from '../../../league/fields/text-limits'
 
 type TextKind = keyof typeof TEXT_MAX_CHARS
 
 /** The longest text the embedded backend keeps in any one field: the longest any schema field allows
- * (schemas/text-limits.ts, the one source of text limits; named here, not in limits.ts, which imports
+ * (league/fields/text-limits.ts, the one source of text limits; named here, not in limits.ts, which imports
  * nothing). A longer value is dropped as if left empty, and reported; every shorter one is then cut to
  * its own field's limit as a query reads it (below). */
 export const DATASET_TEXT_MAX_CHARS = Math.max(...Object.values(TEXT_MAX_CHARS))

@@ -6,16 +6,11 @@ import {LRUCache} from 'lru-cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {isJsonContentType, readCappedText} from '../http/capped-body'
 import {warnAtMostEvery} from '../http/rate-limited-log'
-import {WEBHOOK_MAX_BODY_BYTES} from '../limits'
+import {WEBHOOK_FUTURE_SKEW_MS, WEBHOOK_MAX_BODY_BYTES, WEBHOOK_SEEN_MAX_ENTRIES, WEBHOOK_TOLERANCE_MS} from '../limits'
 import {contentEnv} from '../env'
 import {expireContentTags} from './expire'
 import {contentFetch} from './fetch'
-import {
-  revalidationFor,
-  WEBHOOK_FUTURE_SKEW_MS,
-  WEBHOOK_SEEN_MAX_ENTRIES,
-  WEBHOOK_TOLERANCE_MS,
-} from './revalidation'
+import {revalidationFor} from '../../../league/site/revalidation'
 
 type WebhookBody = {_type?: unknown; slug?: unknown}
 

@@ -1,10 +1,10 @@
 // What the home page's season hub picks from the season: the latest results (newest first) and the
 // next fixtures (soonest first). Pure, so the choices are unit-tested apart from rendering.
-import {formatMatchClock, formatMatchDay} from '@/lib/league/format'
+import {formatMatchClock, formatMatchDay} from '../../../league/format'
 import {championOf} from '@/lib/calendar/season-phase'
 import type {LeagueSeasonQueryResult} from '@/lib/content'
-import {DECIDED_STATUSES} from '@/lib/league'
-import {fixtureTeams, matchMargin} from '@/lib/league/fixtures'
+import {DECIDED_STATUSES} from '../../../league'
+import {fixtureTeams, matchMargin} from '../../../league/fixtures'
 
 type Match = NonNullable<LeagueSeasonQueryResult>['matches'][number]
 

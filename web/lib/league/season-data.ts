@@ -8,7 +8,7 @@ import {seasonMoment, seasonStatus, type SeasonStatus} from '@/lib/calendar/seas
 import {renderedAt} from '@/lib/calendar/render-time'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getLeagueSeason, getSeasonByYear, type LeagueSeason} from '@/lib/content'
-import {resultLine} from '@/lib/league'
+import {resultLine} from '../../../league'
 
 export type YearSeason = {season: NonNullable<LeagueSeason>; current: boolean}
 

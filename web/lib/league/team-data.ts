@@ -2,7 +2,7 @@
 // slug of its name, as its calendar feed is), its captain and note, squad, place in the table, matches
 // and the posts about it. Pure, so the choices are unit-tested apart from rendering.
 import type {LeagueSeasonQueryResult, PlayersQueryResult, PostsQueryResult, TeamNotesQueryResult, TeamsQueryResult} from '@/lib/content'
-import {matchesOfTeam, seasonTable, teamSlug} from '@/lib/league'
+import {matchesOfTeam, seasonTable, teamSlug} from '../../../league'
 import {playerDirectory} from '@/lib/match-day/players'
 
 type Sources = {

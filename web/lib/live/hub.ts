@@ -4,7 +4,7 @@
 // per client address.
 // Kept on globalThis: Next bundles the instrumentation that starts the announcer apart from the route
 // that streams, and each bundle has its own copy of this module.
-import type {ContentTag} from '../content/tags'
+import type {ContentTag} from '../../../league/site/tags'
 
 /** One change: the content's version after it (the same on every server that reads the same content) and
  * the cache tags it expired. */

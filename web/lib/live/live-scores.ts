@@ -3,8 +3,8 @@
 // line ("GLA 87/3 (9.2) · need 55 from 16", then the result), null for a match without balls (its typed
 // result does not change during a match), and the version of the scorecard it was read from. Computed from the season as every page reads it, so the
 // islands say what the pages say.
-import {fixtureTitle, type Fixture} from '../league/fixtures'
-import type {MatchStatus} from '../league/types'
+import {fixtureTitle, type Fixture} from '../../../league/fixtures'
+import type {MatchStatus} from '../../../league/types'
 import {matchPath} from '../routes'
 import type {LiveScores} from './scores'
 

@@ -1,8 +1,8 @@
 // What the live islands show and how it reaches them: the live event stream (/api/live) carries every
 // match's score line in its `hello` and in each `change` that moves a score, computed once per change on
 // the server. Shared by the server that sends and the pages that read, so both say the same.
-import type {ContentTag} from '../content/tags'
-import type {MatchStatus} from '../league/types'
+import type {ContentTag} from '../../../league/site/tags'
+import type {MatchStatus} from '../../../league/types'
 
 export const LIVE_EVENTS_PATH = '/api/live'
 

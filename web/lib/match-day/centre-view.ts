@@ -2,8 +2,8 @@
 // once decided, and the ball-by-ball commentary. Written from the same scorecard and with the same names
 // as the page's scorecard (matchScorecard's `names`), so the card, the commentary and the tables always
 // show the same ball.
-import {commentary, liveCard, type BallChip, type CommentaryLine, type MatchOptions} from '../league/scorecard'
-import type {Scorecard, ScoringRules} from '../league/scorecard/types'
+import {commentary, liveCard, type BallChip, type CommentaryLine, type MatchOptions} from '../../../league/scorecard'
+import type {Scorecard, ScoringRules} from '../../../league/scorecard/types'
 import type {PlayerDirectory} from './players'
 import {LIVE_STATUSES, type Side} from './scorecard-view'
 import type {PlayerName} from './view-types'

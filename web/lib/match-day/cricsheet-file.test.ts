@@ -3,7 +3,7 @@
 // event, teams, players and registry (a player no longer in the squad included), toss, outcome and
 // player of the match; innings → overs → deliveries; and it reads back as the same scorecard.
 import {describe, expect, it} from 'vitest'
-import {fromCricsheet, playMatch, seededRandom, type Scorecard, type ScoringRules} from '../league/scorecard'
+import {fromCricsheet, playMatch, seededRandom, type Scorecard, type ScoringRules} from '../../../league/scorecard'
 import {cricsheetFile, cricsheetFilename} from './cricsheet-file'
 import {playerDirectory} from './players'
 import type {Side} from './scorecard-view'

@@ -1,13 +1,13 @@
 // A match's scorecard as the file /matches/<season>/<number>/cricsheet.json serves: Cricsheet JSON 1.1.0
-// (lib/league/scorecard/cricsheet.ts writes it) with what the site knows of the match — both sides and
+// (league/scorecard/cricsheet.ts writes it) with what the site knows of the match — both sides and
 // their players by name, the day (IST), venue, season, stage, number and player of the match — and the
 // file's name. Everyone the deliveries name is listed with their side, even a player no longer in its
 // squad, so the file always names everyone.
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
-import {STAGE_NAMES} from '../league/fixtures'
-import {scoringRules} from '../league/season'
-import {toCricsheet, type CricsheetMatch, type CricsheetMatchInfo} from '../league/scorecard/cricsheet'
-import type {Scorecard, ScoringRules} from '../league/scorecard/types'
+import {STAGE_NAMES} from '../../../league/fixtures'
+import {scoringRules} from '../../../league/season'
+import {toCricsheet, type CricsheetMatch, type CricsheetMatchInfo} from '../../../league/scorecard/cricsheet'
+import type {Scorecard, ScoringRules} from '../../../league/scorecard/types'
 import {playerDirectory, type PlayerDirectory} from './players'
 import {readable} from './readable'
 import {squadsOf, type Side} from './scorecard-view'

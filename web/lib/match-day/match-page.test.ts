@@ -3,7 +3,7 @@
 // was when a scorecard cannot be read. The season's sides get distinct codes.
 import {describe, expect, it, vi} from 'vitest'
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
-import {playMatch, seededRandom, type ScoringRules} from '../league/scorecard'
+import {playMatch, seededRandom, type ScoringRules} from '../../../league/scorecard'
 import {liveScoreLine, matchDay} from './match-page'
 import {matchSides, seasonSides} from './sources'
 

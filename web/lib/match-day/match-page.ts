@@ -3,10 +3,10 @@
 // share button and the WhatsApp link send. A match without a scorecard keeps its page as it was, with
 // its typed score to share.
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
-import {scorecardCounts, scoringRules} from '../league/season'
-import type {Fixture} from '../league/fixtures'
-import {deriveMatch} from '../league/scorecard/match'
-import type {Scorecard} from '../league/scorecard/types'
+import {scorecardCounts, scoringRules} from '../../../league/season'
+import type {Fixture} from '../../../league/fixtures'
+import {deriveMatch} from '../../../league/scorecard/match'
+import type {Scorecard} from '../../../league/scorecard/types'
 import {matchCentre, type MatchCentreView} from './centre-view'
 import {playerDirectory} from './players'
 import {readable} from './readable'

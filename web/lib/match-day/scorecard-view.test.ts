@@ -3,7 +3,7 @@
 // marked while live, yet-to-bat in team-sheet order, the charts' numbers, the toss, and what a fan
 // shares at each stage of the match.
 import {describe, expect, it} from 'vitest'
-import {recordBall, startInnings, type Ball, type Scorecard, type ScoringRules} from '../league/scorecard'
+import {recordBall, startInnings, type Ball, type Scorecard, type ScoringRules} from '../../../league/scorecard'
 import {playerDirectory} from './players'
 import {printedNames, matchScorecard, squadsOf, type Side} from './scorecard-view'
 import {shareLine, shareStateOf} from './share'

@@ -1,11 +1,11 @@
 // A match's scorecard as its page draws it (view-types.ts), from the derivations of
-// lib/league/scorecard: every player id named and linked, dismissals written with the names a
+// league/scorecard: every player id named and linked, dismissals written with the names a
 // scorecard prints ("c Kumar b Rao": the surname, with an initial or in full where two players of the
 // match share it), keepers marked, the batters still in marked while the innings goes on, figures
 // written as scorecards write them, and the charts' numbers with their caption.
-import {deriveMatch, extrasText, rateText, totalText, type InningsCard, type MatchOptions, type MatchState} from '../league/scorecard'
-import type {Scorecard, ScoringRules} from '../league/scorecard/types'
-import {ordinal} from '../league/ordinal'
+import {deriveMatch, extrasText, rateText, totalText, type InningsCard, type MatchOptions, type MatchState} from '../../../league/scorecard'
+import type {Scorecard, ScoringRules} from '../../../league/scorecard/types'
+import {ordinal} from '../../../league/ordinal'
 import type {PlayerDirectory} from './players'
 import type {InningsView, MatchScorecardView, PlayerName} from './view-types'
 

@@ -2,7 +2,7 @@
 // board's leader and figures agree with the season's statistics, the caps lead, the qualifying minimums
 // are stated, single-match boards name their match, and a player's page adds up to their figures.
 import {describe, expect, it} from 'vitest'
-import {leaderboards, MIN_BALLS_FOR_STRIKE_RATE, playMatch, seededRandom, type Scorecard, type ScoringRules} from '../league/scorecard'
+import {leaderboards, MIN_BALLS_FOR_STRIKE_RATE, playMatch, seededRandom, type Scorecard, type ScoringRules} from '../../../league/scorecard'
 import {playerDirectory} from './players'
 import {leaderboardViews, NO_SEASON, playerSeasonView, seasonFigures, seasonLeaderboards, STATS_BOARD_SIZE, type SeasonSources} from './season-view'
 

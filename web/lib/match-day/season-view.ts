@@ -1,5 +1,5 @@
 // The season's figures as /matches/stats and the players' pages draw them (view-types.ts), from the
-// statistics of lib/league/scorecard (seasonStats, leaderboards): each board with its columns and its
+// statistics of league/scorecard (seasonStats, leaderboards): each board with its columns and its
 // stated qualifying minimum, each player's season in tiles, match by match and at its best, every
 // name and match linked.
 import {
@@ -16,7 +16,7 @@ import {
   type Ranked,
   type Scorecard,
   type ScoringRules,
-} from '../league/scorecard'
+} from '../../../league/scorecard'
 import {matchPath} from '../routes'
 import type {PlayerDirectory} from './players'
 import type {LeaderboardView, PlayerSeasonView, TeamName} from './view-types'

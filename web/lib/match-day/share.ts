@@ -1,9 +1,9 @@
 // What a fan sends when sharing a match: one line that reads on its own in a WhatsApp chat — the
 // league, the score as it stands, what the chase needs (or the result), then the link — and the wa.me
 // address that opens WhatsApp with that line typed in, for browsers without a share sheet.
-import {fixtureTitle, marginText, scoreText, toResultInput} from '../league'
-import type {Fixture} from '../league/fixtures'
-import {totalText, type InningsCard, type MatchState} from '../league/scorecard'
+import {fixtureTitle, marginText, scoreText, toResultInput} from '../../../league'
+import type {Fixture} from '../../../league/fixtures'
+import {totalText, type InningsCard, type MatchState} from '../../../league/scorecard'
 
 /** One side's score as cricket writes it: "GLA 87/3 (9.2)". */
 export interface SideScore {

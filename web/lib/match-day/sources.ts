@@ -2,9 +2,9 @@
 // scorecards, the players): the season's rules, its matches named and coded, the scorecards by match,
 // each player's team and page. Pure, so the choices are unit-tested apart from rendering.
 import type {LeagueSeasonQueryResult, PlayersQueryResult} from '../content'
-import {scorecardCounts, scoringRules} from '../league/season'
-import type {Scorecard} from '../league/scorecard/types'
-import {teamCodes} from '../league/team-code'
+import {scorecardCounts, scoringRules} from '../../../league/season'
+import type {Scorecard} from '../../../league/scorecard/types'
+import {teamCodes} from '../../../league/team-code'
 import {playerDirectory} from './players'
 import type {SeasonSources} from './season-view'
 import type {Side} from './scorecard-view'

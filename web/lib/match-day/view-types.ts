@@ -1,6 +1,6 @@
 // What the fans' pages draw, ready to render: names in place of player ids, each with the address of
 // the player's page, and numbers written as scorecards write them ("7.3" overs, "161.90" strike
-// rate). Made from the derivations of lib/league/scorecard by the selectors beside this file.
+// rate). Made from the derivations of league/scorecard by the selectors beside this file.
 
 /** A player as a scorecard names them, with their page when they have one. */
 export interface PlayerName {

@@ -3,9 +3,8 @@
 // configured site.
 import type {EventStatusType, NewsArticle, SportsEvent, SportsOrganization, WithContext} from 'schema-dts'
 import {describe, expect, expectTypeOf, it} from 'vitest'
-import type {KeyDate} from '@/lib/calendar/key-dates'
-import type {SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
-import type {Fixture} from '@/lib/league'
+import type {KeyDatesQueryResult, SiteSettingsQueryResult, TeamNoteQueryResult} from '@/lib/content'
+import type {Fixture} from '../../../league'
 import {
   keyDateEventsJsonLd,
   matchEventsJsonLd,
@@ -16,6 +15,9 @@ import {
 } from './json-ld'
 import {leagueFrom} from './league'
 import {schemaOrgProblems} from './testing/schema-org'
+
+/** A key date as the site's query returns it. */
+type KeyDate = KeyDatesQueryResult[number]
 
 const SITE = 'https://opl.example.org'
 

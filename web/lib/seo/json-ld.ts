@@ -2,12 +2,15 @@
 // news, so search engines can show the season's events and articles from the same CMS content.
 import type {Graph, NewsArticle, Place, SportsEvent, SportsOrganization, SportsTeam, WithContext} from 'schema-dts'
 import {MATCH_DURATION_MINUTES} from '@/lib/constants'
-import {isTentative, parseCivilDate, type KeyDate} from '@/lib/calendar/key-dates'
-import type {PostQueryResult, TeamNoteQueryResult} from '@/lib/content'
-import {fixtureTitle, resultLine, type Fixture} from '@/lib/league'
+import {isTentative, parseCivilDate} from '../../../league/calendar/key-dates'
+import type {KeyDatesQueryResult, PostQueryResult, TeamNoteQueryResult} from '@/lib/content'
+import {fixtureTitle, resultLine, type Fixture} from '../../../league'
 import {LEAGUE_PLACE, LEAGUE_SPORT, type League} from './league'
 import {SITE_OG_IMAGE} from './metadata'
 import {absoluteUrl} from './site-url'
+
+/** A key date as the site's query returns it. */
+type KeyDate = KeyDatesQueryResult[number]
 
 const CONTEXT = 'https://schema.org' as const
 

@@ -3,7 +3,7 @@
 // holds, measured with the font next/og draws in, ending at a whole word with "…" when it is longer —
 // and a team's name that would be cut gives way to its code, as the pages do where space is tight. Every
 // layout fits the content box above the footer rule.
-import {teamCode} from '@/lib/league/team-code'
+import {teamCode} from '../../../league/team-code'
 import {ogTextWidth} from './og-font'
 import {blockHeight, clampWords, fitLine, type OgBlock} from './og-layout'
 import {OG_CONTENT_BOX} from './result-image-layout'

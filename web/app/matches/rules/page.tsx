@@ -6,7 +6,7 @@ import {RuleList} from '@/components/league/rule-list'
 import {Link} from '@/components/ui/link'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason} from '@/lib/content'
-import {formatRules, pointsRules} from '@/lib/league'
+import {formatRules, pointsRules} from '../../../../league'
 import {POINTS_PATH} from '@/lib/routes'
 import {pageMetadata} from '@/lib/seo/metadata'
 

@@ -3,7 +3,7 @@
 // every scorecard's deliveries; the placeholder until the first scorecard.
 import type {Metadata} from 'next'
 import {ComingSoon} from '@/components/coming-soon/coming-soon'
-import {formatShortDay} from '@/lib/league/format'
+import {formatShortDay} from '../../../../league/format'
 import {Leaderboards} from '@/components/stats/leaderboards'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'

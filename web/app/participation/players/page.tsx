@@ -9,7 +9,7 @@ import {PageShell} from '@/components/ui/page-shell'
 import {playersPlaceholder} from '@/lib/calendar/season-phase'
 import {getSeasonMoment} from '@/lib/calendar/season-today'
 import {getPlayers} from '@/lib/content'
-import {roleName, teamAnchor} from '@/lib/league'
+import {roleName, teamAnchor} from '../../../../league'
 import {playerDirectory} from '@/lib/match-day/players'
 import {pageMetadata} from '@/lib/seo/metadata'
 

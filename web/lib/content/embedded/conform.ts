@@ -1,9 +1,9 @@
 // Holds every embedded document to the types the Studio schema gives its fields (studio/schema.json,
-// the schema typegen reads): a field of the wrong type — a number where text belongs, a list where an
-// object belongs — is dropped, as if the editor had left it empty, and reported. Pages then only ever
-// meet missing fields, which they already handle, never surprising types.
-import schemaTypes from '../../../../studio/schema.json' with {type: 'json'}
+// the schema typegen reads, through ../schema-artifact.ts): a field of the wrong type — a number where
+// text belongs, a list where an object belongs — is dropped, as if the editor had left it empty, and
+// reported. Pages then only ever meet missing fields, which they already handle, never surprising types.
 import {DATASET_TEXT_MAX_CHARS} from '../text-fields'
+import {studioSchema} from '../schema-artifact'
 
 type Node =
   | {type: 'string' | 'number' | 'boolean' | 'unknown' | 'null'; value?: unknown}
@@ -16,7 +16,7 @@ type Entry = {name: string; type: 'document' | 'type'; attributes?: Record<strin
 
 export type FieldProblem = {id: string; path: string; expected: string}
 
-const byName = new Map((schemaTypes as unknown as Entry[]).map((entry) => [entry.name, entry]))
+const byName = new Map((studioSchema as Entry[]).map((entry) => [entry.name, entry]))
 
 function resolve(node: Node): Node {
   if (node.type !== 'inline') return node

@@ -8,7 +8,7 @@ import {checkDocumentLine, hasDocumentLines} from './ndjson'
 import {DATASET_MAX_BYTES} from '../../limits'
 import {contentEnv, type ContentEnv} from '../../env'
 import {expireContentTags} from '../expire'
-import {CONTENT_TAGS} from '../tags'
+import {CONTENT_TAGS} from '../../../../league/site/tags'
 
 /** Polling (not fs.watch) survives editors that save by replacing the file; 200 ms + a read fits in 2 s. */
 const POLL_INTERVAL_MS = 200

@@ -11,7 +11,7 @@ import {parseContentEnv, type ContentEnv} from '../../env'
 import type {LiveChange} from '../../live/hub'
 import {contentQuery} from '../fetch'
 import {keyDatesQuery} from '../queries'
-import {CONTENT_TAGS} from '../tags'
+import {CONTENT_TAGS} from '../../../../league/site/tags'
 import {changeOf, followSanityLive} from './sanity-events'
 import {forgetSyncTags, rememberSyncTags} from './sync-tags'
 

@@ -7,7 +7,7 @@ import type {LiveEvent} from 'next-sanity'
 import type {ContentEnv} from '../../env'
 import {warnAtMostEvery} from '../../http/rate-limited-log'
 import {createSanityClient} from '../sanity-client'
-import {CONTENT_TAGS} from '../tags'
+import {CONTENT_TAGS} from '../../../../league/site/tags'
 import type {LiveChange} from '../../live/hub'
 import {tagsForSyncTags} from './sync-tags'
 

@@ -6,7 +6,7 @@
 // since it started) expires every content tag: a change is never missed, only over-refreshed once.
 import {LRUCache} from 'lru-cache'
 import {LIVE_SYNC_TAGS_MAX_ENTRIES} from '../../limits'
-import {CONTENT_TAGS, type ContentTag} from '../tags'
+import {CONTENT_TAGS, type ContentTag} from '../../../../league/site/tags'
 
 type Index = LRUCache<string, Set<ContentTag>>
 

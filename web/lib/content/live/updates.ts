@@ -8,7 +8,7 @@ import {openLiveStreams, publishLiveChange, type LiveChange} from '../../live/hu
 import {datasetVersion} from '../embedded/dataset'
 import {startEmbeddedRevalidation} from '../embedded/watcher'
 import {expireContentTags} from '../expire'
-import {isContentTag} from '../tags'
+import {isContentTag} from '../../../../league/site/tags'
 import {followSanityLive} from './sanity-events'
 
 /** Expires the change's tags, then tells the open pages; `expire` may name types the site does not cache.

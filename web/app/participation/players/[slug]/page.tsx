@@ -3,11 +3,11 @@
 // notFound() below covers a player removed since the proxy last looked.
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {formatShortDay} from '@/lib/league/format'
+import {formatShortDay} from '../../../../../league/format'
 import {PlayerSeason} from '@/components/player/player-season'
 import {PageShell} from '@/components/ui/page-shell'
 import {getLeagueSeason, getPlayers, getSeasonScorecards} from '@/lib/content'
-import {roleName} from '@/lib/league'
+import {roleName} from '../../../../../league'
 import {playerDirectory, playerPageSlugs} from '@/lib/match-day/players'
 import {readable} from '@/lib/match-day/readable'
 import {NO_SEASON, playerSeasonView} from '@/lib/match-day/season-view'

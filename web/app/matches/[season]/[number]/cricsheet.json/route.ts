@@ -5,7 +5,7 @@
 import {findMatch} from '@/lib/league/match-data'
 import {PAGE_CACHE_CONTROL} from '@/lib/caching'
 import {getLeagueSeason, getMatchScorecard, getPlayers, getSiteSettings} from '@/lib/content'
-import {scorecardCounts} from '@/lib/league/season'
+import {scorecardCounts} from '../../../../../../league/season'
 import {matchCricsheet} from '@/lib/match-day/cricsheet-file'
 import {leagueFrom} from '@/lib/seo/league'
 

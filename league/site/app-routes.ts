@@ -1,7 +1,7 @@
 // Every route of web/app, named as Next names it (the folder path, `[name]` a dynamic segment; a
 // metadata file by the address it serves), and the address pattern each name stands for. The proxy's
-// 404 gate (lib/content/addresses.ts) matches addresses against it and the revalidation map
-// (lib/content/revalidation.ts) names its pages from it; app-routes.test.ts keeps it equal to app/.
+// 404 gate (web/lib/content/addresses.ts) matches addresses against it and the revalidation map
+// (revalidation.ts, beside it) names its pages from it; web/lib/app-routes.test.ts keeps it equal to app/.
 
 /** Pages and route handlers: the routes `next typegen` lists too (app-routes.test.ts compares them). */
 const PAGES_AND_HANDLERS = [

@@ -1,17 +1,15 @@
 // What the calendar, the countdown and the structured data agree on about a key date: which day
 // it is (a civil date in Asia/Kolkata, no time of day) and whether it is still tentative.
-import type {KeyDatesQueryResult} from '@/lib/content'
-
-export type KeyDate = KeyDatesQueryResult[number]
 
 /** The league plays in Bangalore: "today" and "midnight" are Indian Standard Time. */
 export const LEAGUE_TIME_ZONE = 'Asia/Kolkata'
 
 /** A tentative date may still move; the CMS marks it with the TENTATIVE badge. */
-export const isTentative = (keyDate: {badge?: KeyDate['badge'] | null}): boolean => keyDate.badge === 'TENTATIVE'
+export const isTentative = (keyDate: {badge?: string | null}): boolean => keyDate.badge === 'TENTATIVE'
 
-/** What the countdown counts to: a key date, or a fixture's day (which has no badge). */
-export type CountdownDate = Pick<KeyDate, 'title' | 'date'> & {badge?: KeyDate['badge'] | null}
+/** What the countdown counts to: a key date (its title, its YYYY-MM-DD day, its badge), or a fixture's
+ * day (which has no badge). */
+export type CountdownDate = {title: string; date: string; badge?: string | null}
 
 export type CivilDate = {year: number; month: number; day: number}
 
@@ -30,7 +28,7 @@ export function parseCivilDate(value: string | null | undefined): CivilDate | nu
  * sort as plain strings; localeCompare would build a collator (ICU data) on its first call, on a phone's
  * main thread while the home page's countdown hydrates.
  */
-export function datedKeyDates<T extends Pick<KeyDate, 'date'>>(keyDates: readonly T[]): T[] {
+export function datedKeyDates<T extends {date: string}>(keyDates: readonly T[]): T[] {
   return keyDates
     .filter((k): k is T & {date: string} => parseCivilDate(k.date) !== null)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))

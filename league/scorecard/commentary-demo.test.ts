@@ -6,7 +6,7 @@ import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {BATTING_MILESTONES, BOWLER_WICKET_KINDS, commentary, deriveMatch, readScorecard, scoringRules, splitOvers, type CommentaryLine, type Scorecard} from '.'
 
-const DEMO = path.resolve(import.meta.dirname, '../../../../content/demo-season.ndjson')
+const DEMO = path.resolve(import.meta.dirname, '../../content/demo-season.ndjson')
 type Doc = {_id: string; _type: string; [field: string]: unknown}
 const docs = readFileSync(DEMO, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc)
 /** References as ids, the shape the content layer hands the league functions. */

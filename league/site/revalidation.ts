@@ -1,8 +1,8 @@
 // Where each document type shows on the site: the map the Studio's presentation tool links from, and
 // the types the revalidate webhook knows. Freshness itself is by tag alone: every cached page and data
-// entry carries the tags of the types it read (getters.ts), so expiring a type's tag refreshes exactly
-// the pages that show it. A new page that shows a type is added here, once.
-import type {AppRoute} from '../app-routes'
+// entry carries the tags of the types it read (web/lib/content/getters.ts), so expiring a type's tag
+// refreshes exactly the pages that show it. A new page that shows a type is added here, once.
+import type {AppRoute} from './app-routes'
 import {isContentTag, type ContentTag} from './tags'
 
 /** Where one type shows. Its cache tag is the type's own name (tags.ts), so it is not repeated here. */
@@ -18,7 +18,7 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
   siteSettings: {paths: ['/'], layout: true},
   heroSlide: {paths: ['/']},
   teamNote: {paths: ['/', '/news', '/news/[slug]', '/sitemap.xml', '/participation/teams', '/participation/teams/[slug]']},
-  // Where the season stands follows from the key dates (lib/calendar/season-phase.ts): the menu's
+  // Where the season stands follows from the key dates (web/lib/calendar/season-phase.ts): the menu's
   // registration mark on every page, and the texts of the pages still waiting for data.
   keyDate: {
     layout: true,
@@ -45,7 +45,7 @@ export const REVALIDATION_MAP: Record<ContentTag, Showing> = {
 }
 
 export type Revalidation = Showing & {
-  /** Cache tags the getters of this type's data carry (see getters.ts): the type's own. */
+  /** Cache tags the getters of this type's data carry (see web/lib/content/getters.ts): the type's own. */
   tags: ContentTag[]
 }
 
@@ -53,14 +53,3 @@ export type Revalidation = Showing & {
 export function revalidationFor(type: unknown): Revalidation | null {
   return isContentTag(type) ? {tags: [type], ...REVALIDATION_MAP[type]} : null
 }
-
-/** How old a webhook signature's timestamp may be: older signed requests are replays. Each signature
- * accepted within it is remembered for as long, so the same delivery is not accepted twice. */
-export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
-
-/** How far ahead of this server's clock a signature's timestamp may be (the sender's clock running a
- * little fast); a timestamp further ahead would stretch the replay window past WEBHOOK_TOLERANCE_MS. */
-export const WEBHOOK_FUTURE_SKEW_MS = 30_000
-
-/** Accepted signatures remembered at most (least recent go first): far more deliveries than five minutes bring. */
-export const WEBHOOK_SEEN_MAX_ENTRIES = 10_000

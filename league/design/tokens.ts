@@ -1,6 +1,7 @@
 // The league's design tokens as plain values: colours (the green and gold of the OPL crest), type
-// scale, spacing, breakpoints. theme.ts turns them into CSS variables for styled components; code that
-// must not pull in styled-components (the error boundaries, share images) imports them from here.
+// scale, spacing, breakpoints. The site's theme (web/theme/theme.ts) turns them into CSS variables for
+// styled components and the Studio's own tools style with them; code that must not pull in
+// styled-components (the error boundaries, share images) imports them from here.
 
 /** Headings h1–h4 grow with the viewport (clamp(): phone size … desktop size); body and small are fixed. */
 const typeScale = {
