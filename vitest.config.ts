@@ -21,6 +21,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
+    // A worker per core: Vitest's default leaves one core to its own main thread, which on a 2-core
+    // machine runs every file in one worker while many of them wait on a child process or a socket.
+    maxWorkers: '100%',
     // next-sanity's draft-mode route helper imports `next/headers`, which Node's ESM resolver cannot
     // find in `next` (no exports map); inlined, Vite resolves it and tests can mock it.
     server: {deps: {inline: [/next-sanity[\\/]dist[\\/]draft-mode/]}},
