@@ -92,7 +92,7 @@ test('the calendar follows the CMS: an edited key date is in the next download',
   const dir = await mkdtemp(path.join(tmpdir(), 'opl-ics-'))
   await cp(path.join(ROOT, 'content'), dir, {recursive: true})
   const file = path.join(dir, 'data.ndjson')
-  const site = await startSite(E2E_PORT + 21, {CONTENT_DATASET_PATH: file})
+  const site = await startSite(E2E_PORT + 50, {CONTENT_DATASET_PATH: file})
   const calendar = async () => (await (await request.get(`${site.url}/calendar.ics`)).text()).replace(/\r\n[ \t]/g, '')
   try {
     expect(await calendar()).toMatch(/SUMMARY:OPL: Grand Finale\r\nDTSTAMP:\w+\r\nDTSTART;VALUE=DATE:20260208/)

@@ -14,8 +14,8 @@ import {keepOffline, openStudio, startStudio, taskScreenshot} from './support/st
 
 /** The Studio is a large app: on a busy two-core machine a document can take a minute or more to open. */
 const expect = baseExpect.configure({timeout: 90_000})
-/** This spec's servers (E2E_PORT + 20 to + 22): apart from every other spec's. */
-const PORTS = {lake: E2E_PORT + 20, studio: E2E_PORT + 21, site: E2E_PORT + 22}
+/** This spec's servers (E2E_PORT + 40 to + 42): apart from every other spec's. */
+const PORTS = {lake: E2E_PORT + 40, studio: E2E_PORT + 41, site: E2E_PORT + 42}
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}
 /** What the Studio shows when it breaks: its crash screen, a chunk it could not load, an uncaught error. */
 const ERROR_SCREEN = /crashed|dynamically imported module|Uncaught error|An error occurred/i
