@@ -112,13 +112,7 @@ type Target = {name: string; url: string; runs: Record<Throttling, LighthouseFig
 /** Every target's Lighthouse runs, taken in turn round by round so a busy moment touches them alike. */
 async function lighthouseRounds(targets: Target[], throttling: Throttling, rounds: number): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
-    for (const target of targets) {
-      // A run Lighthouse could not complete (after its retries) is left out, and said so, not the bench.
-      await runLighthouse(target.url, path.join(outDir, `${target.name}-${throttling}-${round}.json`), throttling).then(
-        (figures) => target.runs[throttling].push(figures),
-        (error: Error) => console.warn(`${target.name}, ${throttling}, round ${round}: ${error.message}; left out`),
-      )
-    }
+    for (const target of targets) await runInto(target, throttling, String(round), target.runs[throttling])
   }
 }
 
