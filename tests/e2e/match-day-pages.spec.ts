@@ -76,7 +76,8 @@ for (const width of [320, 390, 1280])
 
 test('a match page: batting with how out, extras, total, fall of wickets, bowling, partnerships and the over chart @phone', async ({page}) => {
   await page.goto(`${demo().url}${SCORECARD}`)
-  const innings = page.getByRole('region', {name: /innings$/})
+  // The scorecard's innings (the Commentary section has its own, one per innings too).
+  const innings = page.getByRole('region', {name: 'Scorecard'}).getByRole('region', {name: /innings$/})
   await expect(innings).toHaveCount(2)
   const first = innings.first()
   const batting = first.getByRole('region', {name: /batting$/})
