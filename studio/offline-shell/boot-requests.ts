@@ -6,13 +6,19 @@
 /** Resource entries of the page's own fetches and XHRs (the Studio's API calls); scripts, fonts and
  * streams are no reads the worker replays. */
 const READ_INITIATORS = new Set(['fetch', 'xmlhttprequest'])
+/** The API's endpoints that only take writes (POST): the browser's record does not say a request's method, so
+ * these are known by their path and never fetched again as reads. */
+const WRITE_ONLY_PATH = /\/(data\/(mutate|actions)|descriptors\/claim)(\/|\?|$)/
+
+/** Whether a request the page made is a read the worker may fetch again (a GET, answered on a reload). */
+export const isReplayableRead = (url: string, initiatorType: string) => READ_INITIATORS.has(initiatorType) && !WRITE_ONLY_PATH.test(new URL(url).pathname)
 
 const seen = new Set<string>()
 let recorder: PerformanceObserver | undefined
 
 function record(entries: PerformanceEntryList) {
   for (const entry of entries) {
-    if (READ_INITIATORS.has((entry as PerformanceResourceTiming).initiatorType)) seen.add(entry.name)
+    if (isReplayableRead(entry.name, (entry as PerformanceResourceTiming).initiatorType)) seen.add(entry.name)
   }
 }
 

@@ -1,12 +1,12 @@
 // The scorer's tool with no network (issue 54): on a phone at 390 px, in the built Studio served by the local
 // Content Lake stand-in, a volunteer scores the demo's final; the signal drops after three balls, twelve more
 // are scored (a wide, an over's end, a wicket among them) with a reload of the Studio half-way, still with no
-// signal, and the signal comes back. The stand-in then holds all fifteen balls once and in order, the site's
+// signal; the browser is then closed and opened again, still offline, and the signal comes back. The stand-in then holds all fifteen balls once and in order, the site's
 // match page shows them, and no error screen appeared at any moment.
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {expect as baseExpect, test, type Page} from '@playwright/test'
+import {expect as baseExpect, chromium, test, type BrowserContext, type Page} from '@playwright/test'
 import {teamCode} from '../../league/team-code'
 import {CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT} from './support/browser'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
@@ -26,12 +26,24 @@ let lake: Awaited<ReturnType<typeof startStudio>>
 let site: RunningSite
 let copy: string
 let docs: Doc[]
+/** The scorer's browser, closed after the test whatever happens in it. */
+let phone: BrowserContext | undefined
 
 test.describe.configure({mode: 'serial', timeout: 900_000})
-test.use({ignoreHTTPSErrors: true, ...PHONE}) // the stand-in's certificate is made for this run
-// Chromium registers a service worker only from a script whose certificate it trusts, and the context's
-// ignoreHTTPSErrors does not reach that check: the browser is told to trust this run's certificate.
-test.use({launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors']}})
+
+/** The scorer's phone: a browser whose profile (its service worker, its caches, its storage) outlives a close. */
+async function openPhone(profile: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    // Chromium registers a service worker only from a script whose certificate it trusts, and the context's
+    // ignoreHTTPSErrors does not reach that check: the browser is told to trust this run's certificate.
+    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+    ignoreHTTPSErrors: true, // the stand-in's certificate is made for this run
+    ...PHONE,
+  })
+  await keepOffline(context)
+  return context
+}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
@@ -44,14 +56,13 @@ test.beforeAll(async () => {
   site = await startSite(PORTS.site, {CONTENT_DATASET_PATH: datasetFile})
 })
 test.afterAll(async () => {
-  await Promise.all([lake?.close(), site?.stop()])
+  await Promise.all([phone?.close(), lake?.close(), site?.stop()])
   if (copy) await rm(copy, {recursive: true, force: true})
 })
 
 /** Every text that appears on the page, watched from its first script on every load: an error screen shown
  * even for a moment is kept here, across reloads. */
-async function watchForErrorScreens(page: Page): Promise<string[]> {
-  const seen: string[] = []
+async function watchForErrorScreens(page: Page, seen: string[] = []): Promise<string[]> {
   await page.exposeFunction('__reportErrorScreen', (text: string) => void seen.push(text))
   await page.addInitScript((pattern) => {
     const report = (window as unknown as {__reportErrorScreen: (text: string) => void}).__reportErrorScreen
@@ -66,8 +77,10 @@ async function watchForErrorScreens(page: Page): Promise<string[]> {
   return seen
 }
 
-test('scoring with no signal: 15 balls, a reload offline, every ball saved once and in order when the signal returns', async ({page, context}) => {
-  await keepOffline(context)
+test('scoring with no signal: 15 balls, a reload and a closed browser offline, every ball saved once and in order when the signal returns', async ({}, testInfo) => {
+  const profile = testInfo.outputPath('phone-profile')
+  let context = (phone = await openPhone(profile))
+  let page = context.pages()[0] ?? (await context.newPage())
   const errorScreens = await watchForErrorScreens(page)
   const byId = new Map(docs.map((d) => [d._id, d]))
   const final = byId.get('match-final')!
@@ -76,10 +89,10 @@ test('scoring with no signal: 15 balls, a reload offline, every ball saved once 
   const squad = (team: Doc) => docs.filter((d) => d._type === 'player' && d.team?._ref === team._id).map((d) => d.name!).sort((a, b) => a.localeCompare(b))
   const [opener1, opener2, newBatter] = squad(home) as [string, string, string]
   const [bowler, catcher, nextBowler] = squad(away) as [string, string, string]
-  const tool = page.getByRole('region', {name: 'Scorer'})
-  const key = (name: string) => tool.getByRole('button', {name, exact: true})
-  const scoreLine = tool.getByTestId('score-line')
-  const saveState = tool.getByTestId('save-state')
+  const tool = () => page.getByRole('region', {name: 'Scorer'})
+  const key = (name: string) => tool().getByRole('button', {name, exact: true})
+  const scoreLine = () => tool().getByTestId('score-line')
+  const saveState = () => tool().getByTestId('save-state')
   const storedBalls = async () => ((await lake.store.get('scorecard-match-final')) as {innings?: Array<{deliveries?: Delivery[]}>} | undefined)?.innings?.[0]?.deliveries ?? []
   // The guide's pictures show the phone's screen as the scorer sees it, the tool scrolled to its top.
   const phoneScreen = async (task: string) => {
@@ -88,7 +101,7 @@ test('scoring with no signal: 15 balls, a reload offline, every ball saved once 
   }
   const ball = async (press: () => Promise<void>, line: string) => {
     await press()
-    await expect(scoreLine).toHaveText(`${code} ${line}`)
+    await expect(scoreLine()).toHaveText(`${code} ${line}`)
     expect(errorScreens).toEqual([])
   }
 
@@ -104,13 +117,13 @@ test('scoring with no signal: 15 balls, a reload offline, every ball saved once 
   await key(opener1).click()
   await key(opener2).click()
   await key(bowler).click()
-  await expect(tool.getByTestId('offline-ready')).toHaveText('This phone can score without signal.')
+  await expect(tool().getByTestId('offline-ready')).toHaveText('This phone can score without signal.')
 
   // Three balls with the signal: each saved at once.
   await ball(() => key('One run').click(), '1/0 (0.1)')
   await ball(() => key('Four runs').click(), '5/0 (0.2)')
   await ball(() => key('No run').click(), '5/0 (0.3)')
-  await expect(saveState).toHaveText('All balls saved')
+  await expect(saveState()).toHaveText('All balls saved')
   await expect.poll(async () => (await storedBalls()).length).toBe(3)
 
   // The signal drops: twelve more, a wide, an over's end and a wicket among them, each on the scoreboard at once.
@@ -119,28 +132,28 @@ test('scoring with no signal: 15 balls, a reload offline, every ball saved once 
     await key('Wide').click()
     await key('Wide, nothing else').click()
   }, '6/0 (0.3)')
-  await expect(saveState).toHaveText('Offline — 1 ball waiting')
+  await expect(saveState()).toHaveText('Offline — 1 ball waiting')
   await ball(() => key('One run').click(), '7/0 (0.4)')
   await ball(() => key('Two runs').click(), '9/0 (0.5)')
   await ball(() => key('No run').click(), '9/0 (1.0)')
-  await expect(tool.getByRole('heading', {name: 'End of over 1. Who bowls over 2?'})).toBeVisible()
+  await expect(tool().getByRole('heading', {name: 'End of over 1. Who bowls over 2?'})).toBeVisible()
   await key(nextBowler).click()
   await ball(async () => {
     await key('Wicket').click()
     await key('Caught').click()
     await key(catcher).click()
   }, '9/1 (1.1)')
-  await expect(tool.getByRole('heading', {name: /who comes in\?/})).toBeVisible()
+  await expect(tool().getByRole('heading', {name: /who comes in\?/})).toBeVisible()
   await key(newBatter).click()
   await ball(() => key('One run').click(), '10/1 (1.2)')
-  await expect(saveState).toHaveText('Offline — 6 balls waiting')
+  await expect(saveState()).toHaveText('Offline — 6 balls waiting')
 
   // Reloaded with no signal: the Studio starts from this phone alone and the tool shows every ball, six waiting.
   await page.reload()
-  await expect(scoreLine.or(page.getByText(ERROR_SCREEN)).first()).toBeVisible()
+  await expect(scoreLine().or(page.getByText(ERROR_SCREEN)).first()).toBeVisible()
   expect(errorScreens).toEqual([])
-  await expect(scoreLine).toHaveText(`${code} 10/1 (1.2)`)
-  await expect(saveState).toHaveText('Offline — 6 balls waiting')
+  await expect(scoreLine()).toHaveText(`${code} 10/1 (1.2)`)
+  await expect(saveState()).toHaveText('Offline — 6 balls waiting')
   await phoneScreen('reload-without-signal')
   expect(errorScreens).toEqual([])
   await ball(() => key('Four runs').click(), '14/1 (1.3)')
@@ -150,20 +163,34 @@ test('scoring with no signal: 15 balls, a reload offline, every ball saved once 
   await key(bowler).click()
   await ball(() => key('Two runs').click(), '23/1 (2.1)')
   await ball(() => key('Three runs').click(), '26/1 (2.2)')
-  await expect(saveState).toHaveText('Offline — 12 balls waiting')
+  await expect(saveState()).toHaveText('Offline — 12 balls waiting')
   await phoneScreen('score-without-signal')
   expect((await storedBalls()).length, 'nothing reached the stand-in while offline').toBe(3)
 
+  // The browser closed with no signal (a swipe, a flat battery) and opened again, still offline: every ball is
+  // there, twelve waiting.
+  const toolAddress = page.url()
+  await context.close()
+  context = phone = await openPhone(profile)
+  await context.setOffline(true)
+  page = context.pages()[0] ?? (await context.newPage())
+  await watchForErrorScreens(page, errorScreens)
+  await page.goto(toolAddress)
+  await expect(scoreLine().or(page.getByText(ERROR_SCREEN)).first()).toBeVisible()
+  await expect(scoreLine()).toHaveText(`${code} 26/1 (2.2)`)
+  await expect(saveState()).toHaveText('Offline — 12 balls waiting')
+  expect(errorScreens).toEqual([])
+
   // The signal returns: every ball written once, in order.
   await context.setOffline(false)
-  await expect(saveState).toHaveText('All balls saved')
+  await expect(saveState()).toHaveText('All balls saved')
   await expect.poll(async () => (await storedBalls()).length).toBe(15)
   const balls = await storedBalls()
   expect(new Set(balls.map((b) => b._key)).size).toBe(15)
   expect(balls.map((b) => b.runs.total)).toEqual([1, 4, 0, 1, 1, 2, 0, 0, 1, 4, 0, 6, 1, 2, 3])
   expect(balls[3]).toMatchObject({extras: {wides: 1}})
   expect(balls[7]!.wickets).toHaveLength(1)
-  await expect(scoreLine).toHaveText(`${code} 26/1 (2.2)`)
+  await expect(scoreLine()).toHaveText(`${code} 26/1 (2.2)`)
   expect(errorScreens).toEqual([])
 
   // The fan's match page has them all (the first ball marked the match Live, once it was sent).
@@ -173,4 +200,5 @@ test('scoring with no signal: 15 balls, a reload offline, every ball saved once 
     await fan.goto(`${site.url}/matches/2026/${final.matchNumber}`)
     await baseExpect(fan.getByRole('region', {name: 'Scoreboard'})).toContainText('26/1 (2.2)', {timeout: 5_000})
   }).toPass({timeout: 60_000})
+  await context.close()
 })
