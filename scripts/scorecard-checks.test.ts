@@ -33,9 +33,22 @@ describe('scorecard checks', () => {
   it('refuse a scorecard for a match the dataset does not have, or for a team', async () => {
     expect(await problemsOf(withCard({...card(), match: {_type: 'reference', _ref: 'match-99'}}))).toEqual([
       'scorecard-match-1: match — "match-99" is not a match of the dataset',
+      'match-1: scorecard — "scorecard-match-1" is not this match\'s scorecard',
     ])
     expect(await problemsOf(withCard({...card(), match: {_type: 'reference', _ref: 'team-oxygen-gangsters'}}))).toEqual([
       'scorecard-match-1: match — "team-oxygen-gangsters" is not a match of the dataset',
+      'match-1: scorecard — "scorecard-match-1" is not this match\'s scorecard',
+    ])
+  })
+
+  it("refuse a match whose link names another match's scorecard, or none", async () => {
+    const match1 = docs.find((d) => d._id === 'match-1')!
+    expect(await problemsOf(withCard({...match1, scorecard: {_type: 'reference', _ref: 'scorecard-match-2', _weak: true}}))).toEqual([
+      'match-1: scorecard — "scorecard-match-2" is not this match\'s scorecard (scorecard-match-1 is)',
+    ])
+    const match5 = docs.find((d) => d._id === 'match-5')!
+    expect(await problemsOf(withCard({...match5, scorecard: {_type: 'reference', _ref: 'scorecard-match-1', _weak: true}}))).toEqual([
+      'match-5: scorecard — "scorecard-match-1" is not this match\'s scorecard',
     ])
   })
 

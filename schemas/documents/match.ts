@@ -3,16 +3,11 @@
 import {ActivityIcon} from '@sanity/icons/Activity'
 import {type ConditionalPropertyCallback, defineField, defineType} from 'sanity'
 import {inningsPartProblems, inningsProblems, matchProblems, type MatchRecord, WINNER_FROM_SCORES, WINNERS} from '../../league/match-rules'
-import {LEAGUE_TIME_OPTIONS, leagueDay} from '../league-time'
+import {LEAGUE_TIME_OPTIONS} from '../league-time'
 import {TEAM_NAMES_FIELD} from '../match-search'
+import {MATCH_PREVIEW_SELECT, MATCH_STATUSES, matchPreview} from './match-preview'
 
-export const MATCH_STATUSES = [
-  {title: 'Scheduled', value: 'scheduled'},
-  {title: 'Live', value: 'live'},
-  {title: 'Completed', value: 'completed'},
-  {title: 'Abandoned', value: 'abandoned'},
-  {title: 'No result', value: 'noResult'},
-] as const
+export {MATCH_STATUSES}
 
 export const MATCH_STAGES = [
   {title: 'League', value: 'league'},
@@ -221,6 +216,17 @@ export const match = defineType({
         }),
     }),
     defineField({
+      name: 'scorecard',
+      title: 'Scorecard (ball by ball)',
+      type: 'reference',
+      to: [{type: 'scorecard'}],
+      // Set by the scorer's tool with the first ball, so the match's row in a list can show the score the
+      // deliveries make (match-preview.ts). Weak: the scorecard is made after the match, and may go first.
+      weak: true,
+      hidden: true,
+      readOnly: true,
+    }),
+    defineField({
       name: 'playerOfMatch',
       title: 'Player of the match',
       type: 'reference',
@@ -236,29 +242,5 @@ export const match = defineType({
       by: [{field: 'startsAt', direction: 'asc'}],
     },
   ],
-  preview: {
-    select: {
-      n: 'matchNumber',
-      home: 'homeTeam.name',
-      away: 'awayTeam.name',
-      status: 'status',
-      startsAt: 'startsAt',
-      homeRuns: 'home.runs',
-      homeWickets: 'home.wickets',
-      awayRuns: 'away.runs',
-      awayWickets: 'away.wickets',
-    },
-    // The typed score in the list's subtitle ("80/5 v 60/10"); a match scored ball by ball shows its
-    // score on the site and in the scorer's tool.
-    prepare: ({n, home, away, status, startsAt, homeRuns, homeWickets, awayRuns, awayWickets}) => ({
-      title: `#${n ?? '?'} ${home ?? '?'} v ${away ?? '?'}`,
-      subtitle: [
-        leagueDay(startsAt),
-        MATCH_STATUSES.find((s) => s.value === status)?.title,
-        status === 'completed' && homeRuns != null && awayRuns != null ? `${homeRuns}/${homeWickets ?? 0} v ${awayRuns}/${awayWickets ?? 0}` : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
-  },
+  preview: {select: MATCH_PREVIEW_SELECT, prepare: matchPreview},
 })

@@ -1,4 +1,4 @@
-// Checks a dataset's ball-by-ball scorecards: each is for a match of the dataset, one a match, its players
+// Checks a dataset's ball-by-ball scorecards: each is for a match of the dataset (which links to it), one a match, its players
 // are in the two squads, and every ball is one the scorer's engine records as it stands (each innings
 // started by a side of the match, no ball the engine refuses — an 11th wicket, a 7th legal ball, a bowler
 // twice running or past the quota, a batter who is out — and runs that add up). Each problem names the
@@ -129,6 +129,13 @@ export async function checkScorecards(docs: DatasetDocument[]): Promise<{problem
     const toss = scorecard.toss?.winner
     if (toss && toss !== homeTeam && toss !== awayTeam) problems.push({id: doc._id, path: 'toss.winner', message: `the toss was won by a team not playing ${match._id}`})
     problems.push(...strangers(context), ...replay(context))
+  }
+  // A match's link to its scorecard (set by the scorer's tool, for the Studio's lists) names that scorecard.
+  for (const match of docs.filter((d) => d._type === 'match' && !isDraft(d) && refOf(d.scorecard) !== undefined)) {
+    const linked = refOf(match.scorecard)
+    if (linked !== owner.get(match._id)) {
+      problems.push({id: match._id, path: 'scorecard', message: `"${String(linked)}" is not this match's scorecard${owner.has(match._id) ? ` (${owner.get(match._id)} is)` : ''}`})
+    }
   }
   return {problems, byMatch}
 }

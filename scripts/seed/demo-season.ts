@@ -166,6 +166,8 @@ matches.push({
 for (const m of matches.filter((x) => scorecards.has(x._id))) {
   const best = playerOfTheMatch(scorecards.get(m._id)!, rules)
   if (best) m.playerOfMatch = ref(best)
+  // As the scorer's tool links a match it scores (studio/scorer/mark-live.ts).
+  m.scorecard = {...ref(`scorecard-${m._id}`), _weak: true}
 }
 
 // The season's own key dates (the seed's ids, so they replace the spec's) and label.

@@ -12,6 +12,7 @@ export const SCORER_MATCH_QUERY = /* groq */ `*[_type == "match" && _id == $matc
   stage,
   startsAt,
   status,
+  "scorecard": scorecard._ref,
   "season": season->{overs, ballsPerOver, oversPerBowler, playersPerSide},
   "home": homeTeam->{_id, name, shortName, icon},
   "away": awayTeam->{_id, name, shortName, icon},
@@ -29,6 +30,7 @@ export type ScorerMatch = {
   stage?: string | null
   startsAt?: string | null
   status?: string | null
+  scorecard?: string | null
   season: ScorerSeason | null
   home: ScorerTeam | null
   away: ScorerTeam | null

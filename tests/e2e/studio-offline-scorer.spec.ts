@@ -200,5 +200,14 @@ test('scoring with no signal: 15 balls, a reload and a closed browser offline, e
     await fan.goto(`${site.url}/matches/2026/${final.matchNumber}`)
     await baseExpect(fan.getByRole('region', {name: 'Scoreboard'})).toContainText('26/1 (2.2)', {timeout: 5_000})
   }).toPass({timeout: 60_000})
+
+  // The season's match list shows the Final's score as its deliveries make it: the first ball linked the
+  // match to its scorecard.
+  await expect.poll(async () => ((await lake.store.get(final._id)) as {scorecard?: {_ref?: string}} | undefined)?.scorecard?._ref).toBe('scorecard-match-final')
+  await openStudio(page, lake.studioUrl)
+  await page.getByRole('link', {name: 'Matches by season', exact: true}).click()
+  await page.getByRole('link', {name: /OPL 2026/}).click()
+  await expect(page.getByRole('link', {name: `#${final.matchNumber} ${home.name} v ${away.name}`})).toBeVisible()
+  await expect(page.getByRole('link', {name: new RegExp(`^#${final.matchNumber} .*Live · ${code} 26/1 \\(2\\.2\\)`)})).toBeVisible()
   await context.close()
 })

@@ -18,18 +18,29 @@ const STORAGE_BUSTER = 'scorer-writes-1'
 
 /** What the queue needs of Sanity's client (`useClient`). */
 export type QueueClient = CommitClient & {fetch: <T>(query: string, params: Record<string, unknown>) => Promise<T>}
-/** A match's first ball marks it Live, queued behind the ball. */
-export type MarkLive = {kind: 'markLive'; matchId: string}
+/** A match's first ball marks it Live and links it to its scorecard (so lists show the score), queued behind
+ * the ball. */
+export type MarkLive = {kind: 'markLive'; matchId: string; scorecardId?: string}
 export type QueueItem = ({kind: 'scorecard'} & QueuedWrite) | MarkLive
 
-/** The match's published id and draft id that still say Scheduled (or nothing). */
-const STILL_SCHEDULED = '*[_id in [$id, "drafts." + $id] && (!defined(status) || status == "scheduled")]._id'
+/** The match's published copy and draft: whether each still says Scheduled (or nothing), and names a scorecard. */
+const MATCH_COPIES = '*[_id in [$id, "drafts." + $id]]{_id, "scheduled": !defined(status) || status == "scheduled", "linked": defined(scorecard)}'
+type MatchCopy = {_id: string; scheduled: boolean; linked: boolean}
+
+/** The patches that mark each copy of the match Live and link it to its scorecard, where not yet done. */
+export function markLiveMutations(copies: MatchCopy[], scorecardId?: string): Mut[] {
+  const scorecard = scorecardId && {_type: 'reference', _ref: scorecardId.replace(/^drafts\./, ''), _weak: true}
+  return copies.flatMap((copy): Mut[] => {
+    const set = {...(copy.scheduled ? {status: 'live'} : {}), ...(scorecard && !copy.linked ? {scorecard} : {})}
+    return Object.keys(set).length ? [{patch: {id: copy._id, set}}] : []
+  })
+}
 
 async function send(client: QueueClient, item: QueueItem): Promise<Committed | null> {
   if (item.kind === 'scorecard') return commitWrite(client, item)
   const id = item.matchId.replace(/^drafts\./, '')
-  const ids = await client.fetch<string[]>(STILL_SCHEDULED, {id})
-  if (ids.length) await client.mutate(ids.map((docId): Mut => ({patch: {id: docId, set: {status: 'live'}}})), {visibility: 'sync'})
+  const mutations = markLiveMutations(await client.fetch<MatchCopy[]>(MATCH_COPIES, {id}), item.scorecardId)
+  if (mutations.length) await client.mutate(mutations, {visibility: 'sync'})
   return null
 }
 

@@ -47,7 +47,7 @@ export function useScorerWrites({documentId, value, by}: {documentId: string; va
   )
   const save = useCallback((patches: FormPatch[]) => queueWrite(toWrites(patches)), [queueWrite])
   const takeOver = useCallback(() => queueWrite([], {takeOver: true}), [queueWrite])
-  const markLive = useCallback((matchId: string) => mutate({kind: 'markLive', matchId}), [mutate])
+  const markLive = useCallback((matchId: string) => mutate({kind: 'markLive', matchId, scorecardId: documentId}), [documentId, mutate])
 
   const waiting = entries.flatMap((e) => (e.status === 'pending' && e.item.kind === 'scorecard' ? [e.item] : []))
   const status: SaveStatus = {

@@ -203,38 +203,6 @@ export type Slug = {
   source?: string;
 };
 
-export type Scorecard = {
-  _id: string;
-  _type: "scorecard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  match: MatchReference;
-  toss?: {
-    winner?: TeamReference;
-    decision?: "bat" | "field";
-  };
-  scorer?: {
-    device?: string;
-    name?: string;
-    at?: string;
-  };
-  innings?: Array<{
-    team: TeamReference;
-    deliveries?: Array<
-      {
-        _key: string;
-      } & Delivery
-    >;
-    penalty_runs?: {
-      pre?: number;
-      post?: number;
-    };
-    _type: "inningsRecord";
-    _key: string;
-  }>;
-};
-
 export type SeasonReference = {
   _ref: string;
   _type: "reference";
@@ -254,6 +222,13 @@ export type SocietyReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "society";
+};
+
+export type ScorecardReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "scorecard";
 };
 
 export type Match = {
@@ -285,7 +260,40 @@ export type Match = {
     overs?: number;
   };
   winner?: "home" | "away" | "tie";
+  scorecard?: ScorecardReference;
   playerOfMatch?: PlayerReference;
+};
+
+export type Scorecard = {
+  _id: string;
+  _type: "scorecard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  match: MatchReference;
+  toss?: {
+    winner?: TeamReference;
+    decision?: "bat" | "field";
+  };
+  scorer?: {
+    device?: string;
+    name?: string;
+    at?: string;
+  };
+  innings?: Array<{
+    team: TeamReference;
+    deliveries?: Array<
+      {
+        _key: string;
+      } & Delivery
+    >;
+    penalty_runs?: {
+      pre?: number;
+      post?: number;
+    };
+    _type: "inningsRecord";
+    _key: string;
+  }>;
 };
 
 export type Player = {
@@ -592,11 +600,12 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Slug
-  | Scorecard
   | SeasonReference
   | VenueReference
   | SocietyReference
+  | ScorecardReference
   | Match
+  | Scorecard
   | Player
   | Venue
   | Season
