@@ -116,6 +116,7 @@ const HOW: Record<string, How> = {
   'npm run lighthouse': {notRun: MEASUREMENT},
   'npm run lightbox-first-photo': {notRun: MEASUREMENT},
   'npx sanity deploy': {notRun: CLOUD},
+  'npx sanity migration run <name>': {notRun: `${CLOUD}; each migration's own test runs it on documents (studio/migrations/*/index.test.ts)`},
 }
 
 const documented = documentedCommands()
