@@ -12,9 +12,10 @@ export const COMMENTARY_ID = 'commentary'
 export function LiveCard({card}: {card: LiveCardView}) {
   const {batting, score, chase} = card
   return (
-    <CardFrame aria-labelledby="live-card-heading" data-live-card="">
+    // Named "Live …": the scorecard's own batting table is "… batting", and two regions never share a name.
+    <CardFrame aria-labelledby="live-card-mark live-card-heading" data-live-card="">
       <CardHead>
-        <LiveMark>Live</LiveMark>
+        <LiveMark id="live-card-mark">Live</LiveMark>
         <h2 id="live-card-heading">{card.inningsBreak ? `Innings break: ${batting.name} to bat` : `${batting.name} batting`}</h2>
       </CardHead>
       <CardScore data-live-card-score="">
