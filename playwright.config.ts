@@ -22,7 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots: a test is traced when it runs again after a failure
+    // (CI retries once); locally, run the failing test again with `--trace on`.
+    trace: 'on-first-retry',
   },
   projects: [
     {name: 'desktop', use: {viewport: {width: 1280, height: 800}}},

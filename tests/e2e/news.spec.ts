@@ -1,6 +1,5 @@
 // /news and /news/{slug}: the four team notes (team, captain, quote, colour), each page of its own,
-// the way back, the News Not Found page for an unknown slug (404, Go Back), and axe.
-import AxeBuilder from '@axe-core/playwright'
+// the way back, and the News Not Found page for an unknown slug (404, Go Back); axe: site-wide.spec.ts and polish.spec.ts.
 import {expect, test} from '@playwright/test'
 
 const NOTES = [
@@ -73,15 +72,3 @@ test('Go Back on a News Not Found page opened directly goes to /news', async ({b
   await expect(page.getByRole('list', {name: 'Team news'}).getByRole('listitem')).toHaveCount(NOTES.length)
   await context.close()
 })
-
-for (const route of ['/news', '/news/oxygen-gangsters', '/news/no-such-team']) {
-  test(`${route} has no axe violations @phone`, async ({browser}, testInfo) => {
-    const {viewport, isMobile, hasTouch} = testInfo.project.use
-    const context = await browser.newContext({viewport, isMobile, hasTouch})
-    const page = await context.newPage()
-    await page.goto(route)
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
-    expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
-    await context.close()
-  })
-}

@@ -1,23 +1,6 @@
 // The site's quieter pages: the CMS text pages, the Coming Soon placeholders, contests, registration,
-// schedules and the demo profile; and axe on every one of them, at desktop and phone widths.
-import AxeBuilder from '@axe-core/playwright'
+// schedules and the demo profile (axe on every one of them, at desktop and phone widths: site-wide.spec.ts).
 import {expect, test} from '@playwright/test'
-
-const ROUTES = [
-  '/login',
-  '/profile',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/matches/points',
-  '/matches/top-bids',
-  '/matches/results',
-  '/matches/schedules',
-  '/participation/players',
-  '/join/registration',
-  '/join/contests',
-]
 
 const CMS_PAGES = [
   {path: '/about', title: 'About OPL', text: 'apartment cricket league for the housing societies'},
@@ -121,14 +104,3 @@ test('/profile Logout only shows an alert saying it is a demo @phone', async ({p
   await expect(page).toHaveURL('/profile')
 })
 
-for (const route of ROUTES) {
-  test(`${route} has no axe violations @phone`, async ({browser}, testInfo) => {
-    const {viewport, isMobile, hasTouch} = testInfo.project.use
-    const context = await browser.newContext({viewport, isMobile, hasTouch})
-    const page = await context.newPage()
-    await page.goto(route)
-    if (route === '/login') await expect(page.getByRole('dialog', {name: 'Coming Soon'})).toBeVisible()
-    expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
-    await context.close()
-  })
-}

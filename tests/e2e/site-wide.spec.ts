@@ -1,6 +1,7 @@
-// What holds on every page: no axe violations, a unique title, the server's HTML kept as it is by the
-// script (no hydration error, which would redraw the page), no internal link to a 404, the scroll reset
-// on navigation, and the blank fallback for an image that fails to load.
+// What holds on every page: in one visit per page and width, no CSP violation, the server's HTML kept as it
+// is by the script (no hydration error, which would redraw the page) and no axe violation; a unique title,
+// no internal link to a 404, the scroll reset on navigation, and the blank fallback for an image that fails
+// to load.
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
 import {PUBLIC_ROUTES} from '../../web/lib/routes'
@@ -8,30 +9,31 @@ import {PUBLIC_ROUTES} from '../../web/lib/routes'
 const NEWS_ITEM = '/news/oxygen-gangsters'
 const ROUTES = [...PUBLIC_ROUTES, NEWS_ITEM]
 
-test.describe('accessibility @phone', () => {
+test.describe('every page, as a visitor meets it @phone', () => {
   for (const route of ROUTES) {
-    test(`axe finds no violations on ${route}`, async ({browser}, testInfo) => {
-      const viewport = testInfo.project.use.viewport ?? {width: 1280, height: 800}
-      const context = await browser.newContext({viewport})
+    test(`${route}: no CSP violation, no hydration error (the #place the address names stays its :target), no axe violation`, async ({browser}, testInfo) => {
+      const {viewport, isMobile, hasTouch} = testInfo.project.use
+      const context = await browser.newContext({viewport, isMobile, hasTouch})
       const page = await context.newPage()
-      await page.goto(route)
+      const [errors, violations]: string[][] = [[], []]
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+        })
+      })
+      // Scripts run (hydration) under the policy, and the page settles before it is judged.
+      await page.goto(`${route}#main`, {waitUntil: 'networkidle'})
+      expect(violations).toEqual([])
+      expect(await page.locator('main').evaluate((main) => main.matches(':target'))).toBe(true)
+      expect(errors).toEqual([])
       // /login opens its dialog on arrival; axe checks the page as a visitor meets it.
       const results = await new AxeBuilder({page}).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await context.close()
-    })
-  }
-})
-
-test.describe('every page hydrates without an error: what the server drew stays', () => {
-  for (const route of ROUTES) {
-    test(`${route} keeps its HTML (the #place the address names stays its :target)`, async ({page}) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(`${route}#main`)
-      await page.waitForLoadState('networkidle')
-      expect(await page.locator('main').evaluate((main) => main.matches(':target'))).toBe(true)
-      expect(errors).toEqual([])
     })
   }
 })

@@ -1,6 +1,5 @@
 // /sponsors (main, co and powered-by placeholders, Contact Us) and /participation/teams (the four
-// teams and the open slot for a new one), with axe on both.
-import AxeBuilder from '@axe-core/playwright'
+// teams and the open slot for a new one); axe on both: site-wide.spec.ts.
 import {expect, test} from '@playwright/test'
 
 test('/sponsors shows one main sponsor, two co sponsors and three powered-by partners @phone', async ({page}) => {
@@ -57,18 +56,6 @@ test('/participation/teams lists the four teams with their societies, then the o
   await openSlot.getByRole('link', {name: 'Get in touch'}).click()
   await expect(page).toHaveURL('/contact')
 })
-
-for (const route of ['/sponsors', '/participation/teams']) {
-  test(`${route} has no axe violations @phone`, async ({browser}, testInfo) => {
-    const {viewport, isMobile, hasTouch} = testInfo.project.use
-    const context = await browser.newContext({viewport, isMobile, hasTouch})
-    const page = await context.newPage()
-    await page.goto(route)
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
-    expect((await new AxeBuilder({page}).analyze()).violations).toEqual([])
-    await context.close()
-  })
-}
 
 test('on a phone each team card leads with the team’s name, larger than its society under it', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844})

@@ -4,7 +4,7 @@
 import {cp, mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page} from '@playwright/test'
+import {expect as baseExpect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test'
 import {E2E_PORT} from './support/browser'
 import {ROOT} from './support/site-server'
 import {field, keepOffline, newPhoto, openStudio, publishButton, startStudio} from './support/studio'
@@ -36,11 +36,20 @@ test.afterEach(() => {
   expect(lake.unanswered, 'requests the stand-in did not answer').toEqual([])
 })
 
-/** A browser page as a volunteer's laptop or phone has it: its own time zone and width, offline. */
+/** One browser per kind of laptop or phone for the whole file, as a volunteer keeps theirs: the Studio's
+ * files stay in its cache, so each test opens the Studio without fetching and compiling them again. */
+const browsers = new Map<string, Promise<BrowserContext>>()
+test.afterAll(async () => {
+  for (const context of browsers.values()) await (await context).close()
+})
+
+/** A new tab in the volunteer's laptop or phone: its own time zone and width, offline. */
 async function volunteerPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ignoreHTTPSErrors: true, ...options})
-  await keepOffline(context)
-  return context.newPage()
+  const key = JSON.stringify(options)
+  if (!browsers.has(key)) {
+    browsers.set(key, browser.newContext({ignoreHTTPSErrors: true, ...options}).then(async (context) => (await keepOffline(context), context)))
+  }
+  return (await browsers.get(key)!).newPage()
 }
 
 async function openMatch(page: Page, title: RegExp) {
@@ -60,7 +69,7 @@ test('a match starting at 08:00 IST shows and takes India time on a laptop set t
     await expect(startsAt).toContainText('India')
     await expect(startsAt.getByRole('textbox')).toHaveValue('2026-10-03 08:00')
     await expect(startsAt.getByTestId('timezone-button')).toHaveCount(0) // no switch to the laptop's own zone
-    await page.context().close()
+    await page.close()
   }
 
   // Typed in India time on a UTC laptop, stored as that instant; read back as typed in another zone.
@@ -70,11 +79,11 @@ test('a match starting at 08:00 IST shows and takes India time on a laptop set t
   await time.fill('2026-10-03 09:15')
   await time.press('Enter')
   await expect.poll(async () => (await lake.store.get('drafts.match-1'))?.startsAt).toBe('2026-10-03T03:45:00.000Z')
-  await page.context().close()
+  await page.close()
   const elsewhere = await volunteerPage(browser, {...DESKTOP, timezoneId: 'America/Los_Angeles'})
   await openMatch(elsewhere, /#1 Oxygen Gangsters v Oxygen Desperados/)
   await expect(field(elsewhere, 'startsAt').getByRole('textbox')).toHaveValue('2026-10-03 09:15')
-  await elsewhere.context().close()
+  await elsewhere.close()
 })
 
 /** Records, from the next edit on, every state the page's Publish button is drawn in (pressable or not),
@@ -163,7 +172,7 @@ test('typing a result: no line until the scores make one, each error under its s
   await expect(result).toHaveText('Oxygen Desperados won by 8 wickets')
   await expect(away).not.toContainText('must be')
   await expect(publishButton(page)).toBeEnabled()
-  await page.context().close()
+  await page.close()
 })
 
 // On the phone first: at 1280 px the test then writes the report, after which it is no longer offered.
@@ -190,7 +199,7 @@ for (const [width, options] of [['390', PHONE], ['1280', DESKTOP]] as const) {
       await expect(page).toHaveURL(/report-match-1/)
       await expect(page.getByRole('textbox', {name: 'Headline'})).toHaveValue('Oxygen Desperados beat Oxygen Gangsters by 2 runs')
     }
-    await page.context().close()
+    await page.close()
   })
 }
 
@@ -226,7 +235,7 @@ test('one date for one final: moving the Grand Finale warns on the key date and 
   await expect(page).toHaveURL(/keyDate-grand-finale/)
   await expect(field(page, 'date').getByRole('textbox')).toHaveValue('27 Dec 2026')
   await expect(warning).toHaveCount(0)
-  await page.context().close()
+  await page.close()
 })
 
 for (const [width, options] of [['1280', DESKTOP], ['390', PHONE]] as const) {
@@ -245,7 +254,7 @@ for (const [width, options] of [['1280', DESKTOP], ['390', PHONE]] as const) {
     expect(dates).toEqual(dates.toSorted().reverse())
     expect(dates.filter((_, i) => matches[i]?.includes('EWR'))).toEqual(['2026-11-08', '2026-11-08', '2026-11-01'])
     for (const box of await rows.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(options.viewport.width)
-    await page.context().close()
+    await page.close()
   })
 }
 
@@ -277,7 +286,7 @@ test('"Upload photos" adds many files to a gallery section at once; an item clos
   await expect.poll(async () => (await stored()).length).toBe(9)
   expect((await stored()).every((photo) => photo.asset)).toBe(true)
   await expect(page.getByRole('region', {name: 'Describe 4 photos'})).toBeVisible()
-  await page.context().close()
+  await page.close()
 })
 
 test('Presentation opens the site on the port the stand-in was given, not the default one', async ({browser}) => {
@@ -285,5 +294,5 @@ test('Presentation opens the site on the port the stand-in was given, not the de
   await openStudio(page, lake.studioUrl, '/presentation')
   const preview = page.locator('iframe')
   await expect(preview).toHaveAttribute('src', new RegExp(`^http://localhost:${PORTS.site}/api/draft-mode/enable`))
-  await page.context().close()
+  await page.close()
 })
