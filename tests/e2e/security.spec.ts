@@ -6,14 +6,12 @@ import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {expect, test} from '@playwright/test'
 import {IMAGE_WIDTHS} from '../../web/lib/limits'
-import {PUBLIC_ROUTES} from '../../web/lib/routes'
 import {startRedis, type TestRedis} from './support/redis'
 import {freePort, sandbox} from './support/sandbox'
 import {ROOT, startSite, type RunningSite} from './support/site-server'
 import {boundBeside} from './support/timing'
 
 const IMAGE = readdirSync(path.join(ROOT, 'content/images')).find((file) => file.endsWith('.jpg'))!
-const ROUTES = [...PUBLIC_ROUTES, '/news/oxygen-gangsters']
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|ENAMETOOLONG|ERR_INVALID_ARG_VALUE|GLib-CRITICAL|URIError/
 
