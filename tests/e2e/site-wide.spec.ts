@@ -15,7 +15,8 @@ test.describe('every page, as a visitor meets it @phone', () => {
       const {viewport, isMobile, hasTouch} = testInfo.project.use
       const context = await browser.newContext({viewport, isMobile, hasTouch})
       const page = await context.newPage()
-      const [errors, violations]: string[][] = [[], []]
+      const errors: string[] = []
+      const violations: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
