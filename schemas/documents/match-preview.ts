@@ -20,7 +20,6 @@ export const MATCH_PREVIEW_SELECT = {
   home: 'homeTeam.name',
   homeShort: 'homeTeam.shortName',
   homeId: 'homeTeam._id',
-  awayId: 'awayTeam._id',
   away: 'awayTeam.name',
   awayShort: 'awayTeam.shortName',
   status: 'status',
@@ -39,7 +38,7 @@ type Text = string | null | undefined
 type Count = number | null | undefined
 export type MatchPreviewSelection = {
   [field in 'n' | 'homeRuns' | 'homeWickets' | 'awayRuns' | 'awayWickets' | 'overs' | 'ballsPerOver' | 'playersPerSide']?: Count
-} & {[field in 'home' | 'homeShort' | 'homeId' | 'awayId' | 'away' | 'awayShort' | 'status' | 'startsAt']?: Text} & {innings?: unknown}
+} & {[field in 'home' | 'homeShort' | 'homeId' | 'away' | 'awayShort' | 'status' | 'startsAt']?: Text} & {innings?: unknown}
 
 /** The scorecard's value as the engine reads it: every reference (a team, a batter) as the id it names. */
 const withIds = (value: unknown): unknown => {

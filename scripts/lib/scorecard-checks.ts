@@ -1,8 +1,8 @@
-// Checks a dataset's ball-by-ball scorecards: each is for a match of the dataset (which links to it), one a match, its players
-// are in the two squads, and every ball is one the scorer's engine records as it stands (each innings
-// started by a side of the match, no ball the engine refuses — an 11th wicket, a 7th legal ball, a bowler
-// twice running or past the quota, a batter who is out — and runs that add up). Each problem names the
-// scorecard and the field, down to the delivery.
+// Checks a dataset's ball-by-ball scorecards: each is for a match of the dataset (which links to it), one a
+// match, its players are in the two squads, and every ball is one the scorer's engine records as it stands
+// (each innings started by a side of the match, no ball the engine refuses — an 11th wicket, a 7th legal
+// ball, a bowler twice running or past the quota, a batter who is out — and runs that add up). Each problem
+// names the scorecard and the field, down to the delivery.
 import type {MatchScorecardQueryResult} from '../../web/lib/content/sanity.types'
 import {toMatchScorecard} from '../../web/lib/content/scorecards'
 import {MAX_DELIVERIES_PER_INNINGS, MAX_INNINGS, readDelivery, recordBall, scoringRules, scoringState, startInnings, type Ball, type MatchOptions, type Tap} from '../../league/scorecard'

@@ -1,8 +1,9 @@
 // The scorer's tool with no network (issue 54): on a phone at 390 px, in the built Studio served by the local
 // Content Lake stand-in, a volunteer scores the demo's final; the signal drops after three balls, twelve more
 // are scored (a wide, an over's end, a wicket among them) with a reload of the Studio half-way, still with no
-// signal; the browser is then closed and opened again, still offline, and the signal comes back. The stand-in then holds all fifteen balls once and in order, the site's
-// match page shows them, and no error screen appeared at any moment.
+// signal; the browser is then closed and opened again, still offline, and the signal comes back. The
+// stand-in then holds all fifteen balls once and in order, the site's match page shows them, and no error
+// screen appeared at any moment.
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
