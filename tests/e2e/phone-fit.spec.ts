@@ -26,14 +26,8 @@ async function sweep(browser: Browser, base: string, {live}: {live: boolean}): P
   // Not isMobile: a mobile viewport widens itself to the page, which would hide the very overflow sought.
   const context = await browser.newContext({viewport: {width: WIDTHS[0], height: 800}})
   const findings: Finding[] = []
-  const queue = [...pages]
-  await Promise.all(Array.from({length: TABS}, async () => {
-    const page = await context.newPage()
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(page, path)
-  }))
-  await context.close()
-  return {pages: pages.length, findings}
 
+  /** One page: its empty sections, then each width in turn. */
   async function check(page: Page, path: string) {
     await page.setViewportSize({width: WIDTHS[0], height: 800})
     await page.goto(`${base}${path}`)
@@ -56,6 +50,15 @@ async function sweep(browser: Browser, base: string, {live}: {live: boolean}): P
       if (menuRight > viewport) findings.push({page: path, width, problem: `the menu button ends at ${menuRight} px`})
     }
   }
+
+  // TABS pages at once, each tab taking the next page left.
+  const queue = [...pages]
+  await Promise.all(Array.from({length: TABS}, async () => {
+    const page = await context.newPage()
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(page, path)
+  }))
+  await context.close()
+  return {pages: pages.length, findings}
 }
 
 test.describe('the seed', () => {
