@@ -1,5 +1,5 @@
 // The scorer at the ground, on a 390 px phone with touch, in the built Studio against the local Content
-// Lake stand-in on a private copy of the demo season (today, 28 Nov, has no match; the final is on 19 Dec):
+// Lake stand-in on a private copy of the demo season (today has no match; the final is on Sat 19 Dec):
 // the right match from "Today's matches", a rescheduled match started only when the scorer says so, any
 // ball corrected with every later ball derived again (or refused, naming the ball it would break), and the
 // score, the question and any message on screen at every step. With UPDATE_DOC_SHOTS=1 it takes the
@@ -18,6 +18,8 @@ const expect = baseExpect.configure({timeout: 60_000})
 /** This spec's stand-in and Studio: apart from every other spec's (volunteer-tasks uses + 10 to + 13). */
 const PORTS = {lake: E2E_PORT + 30, studio: E2E_PORT + 31}
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}
+/** Today as the league reads it (India time, whatever the machine's zone): "Sun 29 Nov" and "2026-11-29". */
+const indiaToday = (options: Intl.DateTimeFormatOptions, locale = 'en-GB') => new Intl.DateTimeFormat(locale, {...options, timeZone: 'Asia/Kolkata'}).format(new Date()).replace(',', '')
 
 type Doc = {_id: string; _type: string; name?: string; team?: {_ref: string}; homeTeam?: {_ref: string}; awayTeam?: {_ref: string}; startsAt?: string}
 type Delivery = {_key: string; batter: {_ref: string}; runs: {batter: number; total: number}; wickets?: unknown[]}
@@ -84,7 +86,8 @@ test("Today's matches offers the next match on a day without one; scoring it, da
   // One tap from the list to the scorer, which names the match.
   await page.getByRole('link', {name: `Sat 19 Dec · ${title}`}).click()
   await expect(tool(page).getByTestId('scorer-title')).toHaveText(title)
-  const question = heading(page, 'This match is scheduled for Sat 19 Dec. Start it today, Sat 28 Nov?')
+  const today = indiaToday({weekday: 'short', day: 'numeric', month: 'short'})
+  const question = heading(page, `This match is scheduled for Sat 19 Dec. Start it today, ${today}?`)
   await expect(question).toBeVisible()
   await onScreen(question, 'the question')
   await taskScreenshot(tool(page), 'start-rescheduled-match')
@@ -99,7 +102,7 @@ test("Today's matches offers the next match on a day without one; scoring it, da
   // Yes: the match moves to today at its own time (18:00 in India), and the toss comes next.
   await key(page, 'Yes, start it today').click()
   await expect(heading(page, 'Who won the toss?')).toBeVisible()
-  await expect.poll(async () => (await lake.store.get('match-final'))?.startsAt).toBe('2026-11-28T12:30:00.000Z')
+  await expect.poll(async () => (await lake.store.get('match-final'))?.startsAt).toBe(`${indiaToday({year: 'numeric', month: '2-digit', day: '2-digit'}, 'en-CA')}T12:30:00.000Z`)
 })
 
 test('a ball corrected three balls later: later balls derived again; a correction that breaks a later ball is refused, naming it', async ({page}) => {
