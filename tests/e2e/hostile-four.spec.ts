@@ -3,15 +3,16 @@
 // and no more. The stack's findings are replayed in hostile-four-stack.spec.ts. Floods are bounded in
 // count and time, on loopback only.
 import {expect, test} from '@playwright/test'
-import {LIVE_MAX_CONNECTIONS_PER_ADDRESS} from '../../web/lib/limits'
+import {LIVE_MAX_CONNECTIONS, LIVE_MAX_CONNECTIONS_PER_ADDRESS} from '../../web/lib/limits'
 import {openStream, type OpenedStream} from './support/live-streams'
 import {freePort, sandbox} from './support/sandbox'
 import {startSite, type RunningSite} from './support/site-server'
 
 test.describe.configure({mode: 'serial', timeout: 120_000})
 
-/** HEAD requests in the flood: several times what one address may hold, so each one held would show. */
-const HEADS = 300
+/** HEAD requests in the flood: as many as the server holds streams, so a HEAD that held a place would
+ * leave no place for anyone (and far past one address's share). */
+const HEADS = LIVE_MAX_CONNECTIONS
 
 let site: RunningSite
 let box: Awaited<ReturnType<typeof sandbox>>
@@ -37,7 +38,7 @@ test(`${HEADS} HEADs of /api/live, each closed at once: headers and no stream, a
     expect(heads.every((reply) => reply.status === 200)).toBe(true)
   }
   console.log(`${HEADS} HEADs in ${Date.now() - started} ms`)
-  // From the same address: a HEAD that held a place would leave it none of its share.
+  // From the same address: a HEAD that held a place would leave it none of its share, nor anyone a place.
   const stream = await openStream(site.url)
   try {
     expect(stream.status).toBe(200)
