@@ -143,6 +143,19 @@ test('a match report with a photo: "Write the report" on a played match, a cover
   await expect(page.getByRole('menuitem', {name: 'Write the report'})).toHaveCount(0)
 })
 
+/**
+ * Types a number as an organiser does: into the field, and again if the field does not hold it once the
+ * form has saved (a busy Studio can re-draw a field under a value typed while it saved the one before).
+ */
+async function typeNumber(page: Page, name: string, value: string) {
+  const input = field(page, name).locator('input')
+  await expect(async () => {
+    if ((await input.inputValue()) !== value) await input.fill(value)
+    await expect(page.getByText('Saving…')).toHaveCount(0, {timeout: 5_000})
+    await expect(input).toHaveValue(value, {timeout: 1_000})
+  }).toPass({timeout: 60_000})
+}
+
 /** A team's line in the points table: P, Pts, W, L, T, NR, the last five and NRR as the fan reads them. */
 const tableRow = (page: Page, team: string) => page.getByRole('row').filter({has: page.getByRole('rowheader', {name: team})})
 
@@ -162,9 +175,7 @@ test("a result: an organiser types a played match's scores; the match page, resu
   await expect(field(page, 'winner').getByRole('radio')).toHaveCount(0)
   const scores = [['home', '80', '5', '8'], ['away', '60', '10', '7']] as const
   for (const [side, runs, wickets, overs] of scores) {
-    await field(page, `${side}.runs`).locator('input').fill(runs)
-    await field(page, `${side}.wickets`).locator('input').fill(wickets)
-    await field(page, `${side}.overs`).locator('input').fill(overs)
+    for (const [part, value] of [['runs', runs], ['wickets', wickets], ['overs', overs]] as const) await typeNumber(page, `${side}.${part}`, value)
   }
   await expect(result).toHaveText('Oxygen Gladiators won by 20 runs')
   await taskScreenshot(await formAround(page, field(page, 'away')), 'result')
