@@ -22,6 +22,7 @@ import {
   publishButton,
   startStudio,
   taskScreenshot,
+  typeNumber,
 } from './support/studio'
 import {boundBeside, timed} from './support/timing'
 
@@ -142,19 +143,6 @@ test('a match report with a photo: "Write the report" on a played match, a cover
   await expect(page.getByRole('menuitem', {name: 'Score this match'})).toBeVisible()
   await expect(page.getByRole('menuitem', {name: 'Write the report'})).toHaveCount(0)
 })
-
-/**
- * Types a number as an organiser does: into the field, and again if the field does not hold it once the
- * form has saved (a busy Studio can re-draw a field under a value typed while it saved the one before).
- */
-async function typeNumber(page: Page, name: string, value: string) {
-  const input = field(page, name).locator('input')
-  await expect(async () => {
-    if ((await input.inputValue()) !== value) await input.fill(value)
-    await expect(page.getByText('Saving…')).toHaveCount(0, {timeout: 5_000})
-    await expect(input).toHaveValue(value, {timeout: 1_000})
-  }).toPass({timeout: 60_000})
-}
 
 /** A team's line in the points table: P, Pts, W, L, T, NR, the last five and NRR as the fan reads them. */
 const tableRow = (page: Page, team: string) => page.getByRole('row').filter({has: page.getByRole('rowheader', {name: team})})

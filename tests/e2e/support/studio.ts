@@ -115,6 +115,19 @@ export async function publishAndWait(page: Page, lake: Awaited<ReturnType<typeof
   await page.waitForTimeout(FRESH_WITHIN_MS)
 }
 
+/**
+ * Types a number as an organiser does: into the field, and again if the field does not hold it once the
+ * form has saved (a busy Studio can re-draw a field under a value typed while it saved the one before).
+ */
+export async function typeNumber(page: Page, name: string, value: string) {
+  const input = field(page, name).locator('input')
+  await expect(async () => {
+    if ((await input.inputValue()) !== value) await input.fill(value)
+    await expect(page.getByText('Saving…')).toHaveCount(0, {timeout: 5_000})
+    await expect(input).toHaveValue(value, {timeout: 1_000})
+  }).toPass({timeout: 60_000})
+}
+
 /** After Publish, the form shows what was saved: nothing left saving, nothing left to publish. */
 export async function expectFormSettled(page: Page) {
   await expect(page.getByText('Saving…')).toHaveCount(0, {timeout: 45_000})
